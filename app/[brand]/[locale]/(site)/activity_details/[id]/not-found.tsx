@@ -1,0 +1,11 @@
+import { NotFoundView } from '@/components/content/not-found-view';
+import { GiftIcon } from '@/components/shell/icons';
+
+export default function ActivityNotFound() {
+  return (
+    <NotFoundView
+      icon={GiftIcon}
+      texts={(t) => ({ title: t('articles.activity.notFound'), hint: t('articles.activity.notFoundHint'), back: { href: '/activity', label: t('articles.activity.backToActivities') } })}
+    />
+  );
+}

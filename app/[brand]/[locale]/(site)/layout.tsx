@@ -1,0 +1,47 @@
+// Pages with the global chrome (spec §2.1): header, footer, toasts, the maintenance notice, the back-to-top rail.
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Header } from '@/components/header/header';
+import { MaintenanceDialog } from '@/components/maintenance/maintenance-dialog';
+import { BackToTop } from '@/components/shell/back-to-top';
+import { Footer } from '@/components/shell/footer';
+import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { ToastViewport } from '@/components/shell/toast-viewport';
+import { getDb } from '@/lib/db';
+import { getAppConfig } from '@/lib/server/config/app-config';
+
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+  const { brand, locale, brandName } = await resolvePageContext(params);
+  const config = await getAppConfig(await getDb(), brand.id);
+  const t = await getTranslations({ locale, namespace: 'site' });
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header
+        brandName={brandName}
+        logo={brand.logo}
+        rootShowsLive={brand.rootShowsLive}
+        locale={locale}
+        config={{
+          worldcup_thematic_toggle: config.worldcup_thematic_toggle,
+          private_message_toggle: config.private_message_toggle,
+          live_preview_switch: config.live_preview_switch,
+          talent_list_status: config.talent_list_status,
+          lottery_switch: config.lottery_switch,
+          ticket_switch: config.ticket_switch,
+          checkin_switch: config.checkin_switch,
+          h5_domain: config.h5_domain,
+        }}
+      />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer brandName={brandName} logo={brand.logo} channel={brand.channel} />
+      <BackToTop h5Domain={config.h5_domain} weibo={config.weibo} />
+      <MaintenanceDialog />
+      <ToastViewport />
+    </>
+  );
+}

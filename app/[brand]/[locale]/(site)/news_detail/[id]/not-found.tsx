@@ -1,0 +1,11 @@
+import { NotFoundView } from '@/components/content/not-found-view';
+import { NewsIcon } from '@/components/shell/icons';
+
+export default function ArticleNotFound() {
+  return (
+    <NotFoundView
+      icon={NewsIcon}
+      texts={(t) => ({ title: t('articles.news.notFound'), hint: t('articles.news.notFoundHint'), back: { href: '/news', label: t('articles.news.backToNews') } })}
+    />
+  );
+}

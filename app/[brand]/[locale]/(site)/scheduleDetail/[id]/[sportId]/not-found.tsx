@@ -1,0 +1,11 @@
+import { NotFoundView } from '@/components/content/not-found-view';
+import { CalendarIcon } from '@/components/shell/icons';
+
+export default function MatchNotFound() {
+  return (
+    <NotFoundView
+      icon={CalendarIcon}
+      texts={(t) => ({ title: t('matchCentre.errors.unknownMatch'), hint: t('matchCentre.match.notFoundHint'), back: { href: '/schedule', label: t('matchCentre.allMatches') } })}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { defineHandler } from '@/lib/server/http/handler';
+import { cancelPlan } from '@/lib/server/live/lives';
+import { planIdInput } from '@/lib/validation/live';
+
+export const POST = defineHandler({ auth: 'anchor', input: planIdInput }, ({ user, db, input }) => cancelPlan(db, user.id, input.plan_id));

@@ -1,0 +1,10 @@
+import { defineHandler } from '@/lib/server/http/handler';
+import { listSportCompetitions } from '@/lib/server/matches/sport-matches';
+import { getSportMatchCompInput } from '@/lib/validation/matches';
+
+const getSportMatchCompHandler = defineHandler(
+  { auth: 'none', input: getSportMatchCompInput, methods: ['GET', 'POST'] },
+  async ({ db, input, locale }) => ({ sport_live_match_comp: await listSportCompetitions(db, input.sport_id, locale) }),
+);
+
+export { getSportMatchCompHandler as GET, getSportMatchCompHandler as POST };

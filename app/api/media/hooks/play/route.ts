@@ -1,0 +1,9 @@
+import { getDb } from '@/lib/db';
+import { handlePlayHook } from '@/lib/server/media/hook-requests';
+
+export const dynamic = 'force-dynamic';
+
+/** nginx-rtmp on_play and SRS on_play: 403 refuses an unsigned, expired or foreign HD play. */
+export async function POST(request: Request): Promise<Response> {
+  return handlePlayHook(await getDb(), request);
+}

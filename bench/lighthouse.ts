@@ -1,0 +1,177 @@
+// Lighthouse (performance, accessibility, best practices, SEO, CLS) on home, schedule, a live match and an
+// article of the production build, in Debian's Chromium; and the first-load JavaScript (gzip) of the
+// article against an empty App Router page built with the same Next.js.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { BenchError, freePort, progress, round, startNode, type Child } from './support/harness';
+import { productServer, requireBuild } from './support/pages-bench';
+
+export const description = 'Lighthouse scores and CLS of home, schedule, a match and an article; first-load JS of the article vs an empty Next page';
+
+const root = path.resolve(__dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type PageScores = { url: string; performance: number; accessibility: number; best_practices: number; seo: number; cls: number; lcp_ms: number; tbt_ms: number; failing: string[] };
+
+function readFlags(args: string[]): { runs: number } {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: { runs: { type: 'string', default: '3' } }, strict: true }));
+  } catch (error) {
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- lighthouse [--runs 3]`);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new BenchError('--runs must be a whole number from 1 to 9.');
+  return { runs };
+}
+
+type FormFactor = 'mobile' | 'desktop';
+
+async function audit(url: string, formFactor: FormFactor): Promise<PageScores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    // Mobile is Lighthouse's default (a mid-range phone on slow 4G, CPU slowed 4×); desktop its own preset.
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...categories] };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new BenchError(`Lighthouse returned nothing for ${url}.`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new BenchError(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = categories
+      .flatMap((category) => lhr.categories[category].auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => ref.id);
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      best_practices: score('best-practices'),
+      seo: score('seo'),
+      cls: round(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0, 4),
+      lcp_ms: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbt_ms: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      failing: [...new Set(failing)],
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median run by performance (the noisiest score), so one slow run on a busy machine does not decide. */
+function median(runs: PageScores[]): PageScores {
+  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+}
+
+/** Sum of the gzip sizes of the page's Next.js scripts: its first-load JavaScript. */
+async function firstLoadJsGzip(origin: string, pagePath: string): Promise<{ bytes: number; files: number }> {
+  const html = await (await fetch(`${origin}${pagePath}`)).text();
+  // Module scripts only: the noModule polyfills never load in a current browser.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const sources = [...new Set(tags.flatMap((tag) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1] ?? []))];
+  let bytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
+    bytes += zlib.gzipSync(body).length;
+  }
+  return { bytes, files: sources.length };
+}
+
+/** An App Router app with one empty page, built with this project's Next.js (node_modules linked in). */
+async function emptyAppJs(workDir: string, children: Child[]): Promise<{ bytes: number; files: number }> {
+  const appDir = path.join(workDir, 'empty-app');
+  fs.mkdirSync(path.join(appDir, 'app'), { recursive: true });
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(appDir, 'node_modules'), 'dir');
+  fs.writeFileSync(path.join(appDir, 'package.json'), '{ "private": true }\n');
+  // Turbopack compiles only inside its root; the linked node_modules live in the project, so the root is their common ancestor.
+  const commonRoot = path.parse(appDir).root;
+  fs.writeFileSync(path.join(appDir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(commonRoot)} } };\n`);
+  fs.writeFileSync(path.join(appDir, 'app', 'layout.js'), 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n');
+  fs.writeFileSync(path.join(appDir, 'app', 'page.js'), 'export default function Page() {\n  return <main />;\n}\n');
+  progress('building an empty App Router page with the same Next.js (for the JavaScript baseline)…');
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: appDir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' } });
+  if (build.status !== 0) throw new BenchError(`The empty app did not build:\n${(build.stdout + build.stderr).slice(-4000)}`);
+  const port = await freePort();
+  const server = startNode([nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: appDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  children.push(server);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    if ((await fetch(origin).catch(() => null))?.ok) return firstLoadJsGzip(origin, '/');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new BenchError(`The empty app did not start:\n${server.output()}`);
+}
+
+export async function run(args: string[]): Promise<Record<string, unknown>> {
+  const { runs } = readFlags(args);
+  const distDir = requireBuild(root);
+  if (!fs.existsSync(chromePath)) throw new BenchError(`Chromium is missing at ${chromePath}. Run \`bash scripts/ensure-chromium.sh\` (or set CHROME_PATH).`);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const children: Child[] = [];
+  try {
+    const product = await productServer(root, distDir, workDir, children);
+    // localhost, as a visitor types it: the pages' canonical links point there.
+    const origin = `http://localhost:${product.port}`;
+    const pages = {
+      home: '/home',
+      schedule: '/schedule',
+      match: '/scheduleDetail/1033/2',
+      article: await product.firstArticlePath(),
+    };
+    for (const pagePath of Object.values(pages)) {
+      // Twice: the first request renders and caches the page, as a first visitor's would.
+      for (let attempt = 0; attempt < 2; attempt += 1) await fetch(`${origin}${pagePath}`);
+    }
+    const results: Record<FormFactor, Record<string, PageScores>> = { mobile: {}, desktop: {} };
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const [name, pagePath] of Object.entries(pages)) {
+        const attempts: PageScores[] = [];
+        for (let attempt = 1; attempt <= runs; attempt += 1) {
+          const scores = await audit(`${origin}${pagePath}`, formFactor);
+          progress(`${formFactor} ${name} run ${attempt}/${runs}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.best_practices}, SEO ${scores.seo}, CLS ${scores.cls}, LCP ${scores.lcp_ms} ms, TBT ${scores.tbt_ms} ms`);
+          attempts.push(scores);
+        }
+        const chosen = median(attempts);
+        results[formFactor][name] = chosen;
+        if (chosen.failing.length > 0) progress(`${formFactor} ${name}: audits below 0.9: ${chosen.failing.join(', ')}`);
+      }
+    }
+
+    const article = await firstLoadJsGzip(origin, pages.article);
+    const empty = await emptyAppJs(workDir, children);
+    progress(`first-load JS (gzip): article ${article.bytes} B in ${article.files} files, empty App Router page ${empty.bytes} B in ${empty.files} files`);
+    const summary = (scores: Record<string, PageScores>) => {
+      const all = Object.values(scores);
+      return {
+        min_performance: Math.min(...all.map((page) => page.performance)),
+        min_accessibility: Math.min(...all.map((page) => page.accessibility)),
+        min_best_practices: Math.min(...all.map((page) => page.best_practices)),
+        min_seo: Math.min(...all.map((page) => page.seo)),
+        max_cls: Math.max(...all.map((page) => page.cls)),
+      };
+    };
+    // The headline figures are Lighthouse's default (mobile); the desktop preset's follow under "desktop".
+    return {
+      pages: results.mobile,
+      ...summary(results.mobile),
+      desktop: { pages: results.desktop, ...summary(results.desktop) },
+      article_js_gzip_bytes: article.bytes,
+      empty_js_gzip_bytes: empty.bytes,
+      js_ratio_vs_empty: round(article.bytes / empty.bytes, 3),
+      runs,
+    };
+  } finally {
+    await Promise.all(children.map((child) => child.stop()));
+    fs.rmSync(workDir, { recursive: true, force: true });
+    progress('stopped the servers and removed the temporary directory');
+  }
+}

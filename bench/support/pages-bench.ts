@@ -1,0 +1,137 @@
+// What the page benchmarks (ssr, lighthouse) share: the production build check, the product server on
+// its own port and data directory, and nginx run as a child from a generated configuration.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { BenchError, freePort, progress, startNode, type Child } from './harness';
+
+/** The build the server will use: NEXT_DIST_DIR (as next.config.ts reads it), else .next. */
+export function requireBuild(root: string): string {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    throw new BenchError(`No production build found (${distDir}/BUILD_ID is missing). Run \`npm run build\` first (with the same NEXT_DIST_DIR), then run this benchmark again.`);
+  }
+  return distDir;
+}
+
+async function waitFor(url: string, child: Child | null, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.process.exitCode !== null) throw new BenchError(`${what} exited early:\n${child.output()}`);
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new BenchError(`${what} did not answer ${url} within ${timeoutMs / 1000} s${child ? `:\n${child.output()}` : '.'}`);
+}
+
+const newsListReply = z.object({ status: z.literal(0), data: z.object({ list: z.array(z.object({ path: z.string() })).min(1) }) });
+
+export type ProductServer = { port: number; url: string; firstArticlePath: () => Promise<string> };
+
+/**
+ * The production server (server.ts, web role only) with an embedded database of its own in `workDir`:
+ * nothing here touches ./data or a running server's port.
+ */
+export async function productServer(root: string, distDir: string, workDir: string, children: Child[]): Promise<ProductServer> {
+  const port = await freePort();
+  const dataDir = path.join(workDir, 'data');
+  progress(`starting the product server (build ${distDir}, database in ${dataDir}) on 127.0.0.1:${port}`);
+  const { DATABASE_URL, REDIS_URL, ...inherited } = process.env;
+  const child = startNode(['--require', './scripts/server-only-shim.cjs', '--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env: { ...inherited, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ROLES: 'web', LOG_LEVEL: 'warn' },
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, child, 240_000, 'The product server');
+  progress('product server ready');
+  return {
+    port,
+    url,
+    async firstArticlePath() {
+      const reply = newsListReply.safeParse(await (await fetch(`${url}/api/news/getNewsList?size=1`)).json());
+      if (!reply.success) throw new BenchError('The product has no published article to measure.');
+      return reply.data.data.list[0].path;
+    },
+  };
+}
+
+export type Nginx = { stop: () => Promise<void> };
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => fs.existsSync(candidate));
+
+/**
+ * Debian's nginx as a child (not a daemon), with two servers: one answering the saved HTML from disk (the
+ * baseline), and the project's shipped micro-cache configuration in front of the product.
+ */
+export async function startNginx(
+  root: string,
+  workDir: string,
+  setup: { staticPort: number; cachePort: number; upstreamPort: number; htmlDir: string; pages: { name: string; path: string }[] },
+): Promise<Nginx> {
+  if (!nginxBinary) throw new BenchError('nginx is not installed. Run `bash scripts/ensure-nginx.sh`, then run this benchmark again.');
+  const shipped = fs.readFileSync(path.join(root, 'deploy/nginx/sportcast.conf'), 'utf8');
+  const replacements: [string, string][] = [
+    ['/var/cache/nginx/sportcast', path.join(workDir, 'nginx-cache')],
+    ['server 127.0.0.1:3000;', `server 127.0.0.1:${setup.upstreamPort};`],
+    ['listen 80;', `listen 127.0.0.1:${setup.cachePort};`],
+  ];
+  let microCache = shipped;
+  for (const [from, to] of replacements) {
+    if (!microCache.includes(from)) throw new BenchError(`deploy/nginx/sportcast.conf no longer contains "${from}"; update bench/support/pages-bench.ts.`);
+    microCache = microCache.replace(from, to);
+  }
+  const temp = (name: string) => path.join(workDir, `nginx-${name}`);
+  const config = [
+    'daemon off;',
+    'master_process on;',
+    'worker_processes 2;',
+    `pid ${temp('pid')};`,
+    `error_log ${temp('error.log')} warn;`,
+    'events { worker_connections 4096; }',
+    'http {',
+    '  access_log off;',
+    '  sendfile on;',
+    '  tcp_nopush on;',
+    '  keepalive_requests 1000000;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${temp(`${kind}-temp`)};`),
+    '  server {',
+    `    listen 127.0.0.1:${setup.staticPort};`,
+    ...setup.pages.map((page) => `    location = ${page.path} { default_type text/html; alias ${path.join(setup.htmlDir, `${page.name}.html`)}; }`),
+    '  }',
+    microCache,
+    '}',
+  ].join('\n');
+  const configFile = temp('conf');
+  fs.writeFileSync(configFile, config);
+  // Started as root, nginx's workers run as an unprivileged user: they must be able to read the saved pages.
+  for (const dir of [workDir, setup.htmlDir]) fs.chmodSync(dir, 0o755);
+  for (const page of setup.pages) fs.chmodSync(path.join(setup.htmlDir, `${page.name}.html`), 0o644);
+  progress(`starting nginx (${nginxBinary}): HTML from disk on :${setup.staticPort}, micro-cache in front of the product on :${setup.cachePort}`);
+  const child: ChildProcess = spawn(nginxBinary, ['-p', workDir, '-e', temp('error.log'), '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4096);
+  });
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const errorLog = () => (fs.existsSync(temp('error.log')) ? fs.readFileSync(temp('error.log'), 'utf8').slice(-4096) : '');
+  const asChild: Child = { process: child, output: () => `${errors}${errorLog()}`, stop: async () => undefined };
+  await waitFor(`http://127.0.0.1:${setup.staticPort}${setup.pages[0].path}`, asChild, 15_000, 'nginx');
+  return {
+    async stop() {
+      process.removeListener('exit', kill);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // QUIT: graceful shutdown of the master and its workers.
+      child.kill('SIGQUIT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+'use client';
+// The live room's chat panel (spec §2.4 item 10): connection state, the welcome line, the messages with the
+// manager's menu, the send box, and for managers the banned list; the viewer may block entrance animations.
+import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useChatStore } from '@/stores/chat-store';
+import { BanList } from './ban-list';
+import type { ChatLine } from './chat-model';
+import { MessageList } from './message-list';
+import { ModerationMenu } from './moderation-menu';
+import { SendBox } from './send-box';
+import styles from './chat.module.css';
+
+type MenuTarget = { line: Extract<ChatLine, { kind: 'chat' }>; anchor: HTMLElement };
+
+export function ChatPanel() {
+  const t = useTranslations('chat.panel');
+  const room = useChatStore((state) => state.room);
+  const connection = useChatStore((state) => state.connection);
+  const canModerate = useChatStore((state) => state.canModerate);
+  const welcome = useChatStore((state) => state.welcomes.at(-1));
+  const blockAnimations = useChatStore((state) => state.blockAnimations);
+  const setBlockAnimations = useChatStore((state) => state.setBlockAnimations);
+  const [tab, setTab] = useState<'chat' | 'bans'>('chat');
+  const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const openMenu = useCallback((line: ChatLine, anchor: HTMLElement) => {
+    if (line.kind === 'chat') setMenu({ line, anchor });
+  }, []);
+
+  const status = connection === 'reconnecting' ? t('reconnecting') : connection === 'idle' || connection === 'connecting' ? t('connecting') : null;
+
+  return (
+    <section className={styles.panel} aria-labelledby="chat-panel-title">
+      <header className={styles.panelHeader}>
+        <div className={styles.tabs} role="tablist">
+          <button type="button" role="tab" id="chat-panel-title" className={styles.tab} aria-selected={tab === 'chat'} onClick={() => setTab('chat')}>
+            {t('title')}
+          </button>
+          {canModerate ? (
+            <button type="button" role="tab" className={styles.tab} aria-selected={tab === 'bans'} onClick={() => setTab('bans')}>
+              {t('moderation')}
+            </button>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className={styles.headerTool}
+          aria-pressed={blockAnimations}
+          aria-label={t('blockAnimations')}
+          title={t('blockAnimations')}
+          onClick={() => setBlockAnimations(!blockAnimations)}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
+            <path d="M18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />
+            {blockAnimations ? <path d="M3 3l18 18" /> : null}
+          </svg>
+        </button>
+      </header>
+      {status ? (
+        <p className={styles.connection} role="status" data-state={connection}>
+          {status}
+        </p>
+      ) : null}
+      {tab === 'bans' && canModerate ? (
+        <div className={styles.scroller}>
+          <BanList room={room} />
+        </div>
+      ) : (
+        <>
+          {welcome ? (
+            <p className={styles.welcome} aria-live="polite">
+              <span key={welcome.key}>{t('welcome', { name: welcome.nick_name })}</span>
+            </p>
+          ) : null}
+          <MessageList onActions={canModerate ? openMenu : undefined} />
+          <SendBox />
+        </>
+      )}
+      {menu ? <ModerationMenu target={menu} onClose={closeMenu} /> : null}
+    </section>
+  );
+}

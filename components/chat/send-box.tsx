@@ -1,0 +1,133 @@
+'use client';
+// Where a viewer writes: the text field (100 characters), emoji and props, and send. A guest is offered the
+// login dialog; a banned viewer sees until when; while the connection is down the send button waits.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { maxChatLength } from '@/lib/realtime/protocol';
+import { useChatStore } from '@/stores/chat-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useUserStore } from '@/stores/user-store';
+import { EmojiPanel } from './emoji-panel';
+import { useLiveChat, type SendProps } from './live-chat-provider';
+import { PropsPicker } from './props-picker';
+import styles from './chat.module.css';
+
+const plain: SendProps = { props_type: 0, props_id: 0 };
+
+export function SendBox() {
+  const t = useTranslations('chat.panel');
+  const locale = useLocale();
+  const me = useChatStore((state) => state.me);
+  const bannedUntil = useChatStore((state) => state.bannedUntil);
+  const ready = useChatStore((state) => state.connection === 'ready');
+  const openLogin = useSessionStore((state) => state.openLogin);
+  const signedIn = useUserStore((state) => state.userInfo !== null);
+  const { say } = useLiveChat();
+  const [text, setText] = useState('');
+  const [props, setProps] = useState<SendProps>(plain);
+  const [open, setOpen] = useState<'emoji' | 'props' | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLFormElement>(null);
+
+  // A ban that ends while the page is open lifts without a reload.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!bannedUntil) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(1000, Math.min(bannedUntil - Date.now(), 60_000)));
+    return () => clearTimeout(timer);
+  }, [bannedUntil, now]);
+  const banned = bannedUntil !== null && (bannedUntil === 0 || bannedUntil > now);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !(event.target instanceof Node && root.current?.contains(event.target))) setOpen(null);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  // Before the connection says who the viewer is, the stored user decides what the box offers.
+  const guest = me ? me.guest : !signedIn;
+  const disabled = guest || banned;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (!content || disabled || !ready) return;
+    if (say(content, props)) {
+      setText('');
+      setOpen(null);
+    }
+  };
+
+  const insert = (emoji: string) => {
+    const field = input.current;
+    const start = field?.selectionStart ?? text.length;
+    const end = field?.selectionEnd ?? text.length;
+    const next = (text.slice(0, start) + emoji + text.slice(end)).slice(0, maxChatLength * 2);
+    setText(next);
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
+  const placeholder = guest ? t('placeholderGuest') : banned ? t('placeholderBanned') : t('placeholder');
+  const banEnd =
+    bannedUntil === 0 ? t('bannedForever') : bannedUntil ? t('bannedUntil', { time: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(bannedUntil) }) : '';
+
+  return (
+    <form className={styles.sendBox} onSubmit={submit} ref={root}>
+      {banned ? (
+        <p className={styles.bannedBar} role="status">
+          <strong>{t('youAreBanned')}</strong> {banEnd}
+        </p>
+      ) : null}
+      {open === 'emoji' ? <EmojiPanel onPick={insert} /> : null}
+      {open === 'props' && me ? <PropsPicker viewer={me} selected={props} onSelect={(choice) => { setProps(choice); setOpen(null); }} /> : null}
+      <div className={styles.composer} data-props={props.props_type === 100 ? 'speaker' : props.props_type === 101 ? `bubble${props.props_id}` : undefined}>
+        <button type="button" className={styles.tool} aria-label={t('emoji')} aria-expanded={open === 'emoji'} disabled={disabled} onClick={() => setOpen(open === 'emoji' ? null : 'emoji')}>
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0" />
+            <path d="M9 9.5h.01M15 9.5h.01" strokeWidth="2.6" />
+          </svg>
+        </button>
+        <button type="button" className={styles.tool} aria-label={t('props')} aria-expanded={open === 'props'} data-active={props.props_type !== 0 || undefined} disabled={disabled} onClick={() => setOpen(open === 'props' ? null : 'props')}>
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d="M12 3l2.4 5 5.6.8-4 3.9.9 5.5L12 15.6l-4.9 2.6.9-5.5-4-3.9 5.6-.8z" />
+          </svg>
+        </button>
+        <label className="visually-hidden" htmlFor="chat-input">
+          {t('placeholder')}
+        </label>
+        <input
+          id="chat-input"
+          ref={input}
+          className={styles.input}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={placeholder}
+          maxLength={maxChatLength}
+          disabled={disabled}
+          autoComplete="off"
+          enterKeyHint="send"
+        />
+        {guest ? (
+          <button type="button" className={styles.send} onClick={openLogin}>
+            {t('login')}
+          </button>
+        ) : (
+          <button type="submit" className={styles.send} disabled={disabled || !ready || text.trim() === ''}>
+            {t('send')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// An activity in the list: cover, title, summary, period and whether it still runs.
+import Link from 'next/link';
+import { formatDate } from '@/components/matches/match-time';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ActivityView } from '@/lib/server/content/activities';
+import styles from './activity-card.module.css';
+
+export type ActivityTexts = { running: string; ended: string; period: (start: string, end: string) => string; from: (start: string) => string };
+
+export function activityPeriod(activity: ActivityView, locale: Locale, texts: ActivityTexts): string {
+  const start = formatDate(activity.startsAt, locale);
+  return activity.endsAt ? texts.period(start, formatDate(activity.endsAt, locale)) : texts.from(start);
+}
+
+export function ActivityCard({ activity, locale, texts, eager = false }: { activity: ActivityView; locale: Locale; texts: ActivityTexts; eager?: boolean }) {
+  return (
+    <article className={`${styles.card} ${activity.ended ? styles.ended : ''}`}>
+      <img src={activity.coverUrl} alt="" width={1200} height={400} className={styles.cover} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={`${styles.state} ${activity.ended ? styles.stateEnded : ''}`}>{activity.ended ? texts.ended : texts.running}</span>
+          <span>{activityPeriod(activity, locale, texts)}</span>
+        </p>
+        <h2 className={styles.title}>
+          <Link href={activity.path} className={styles.link} prefetch={false}>
+            {activity.title}
+          </Link>
+        </h2>
+        <p className={styles.summary}>{activity.summary}</p>
+      </div>
+    </article>
+  );
+}

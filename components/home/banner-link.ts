@@ -1,0 +1,28 @@
+import 'server-only';
+// Where a banner leads (spec §3 banner jump_url + jump_type, see lib/db/schema/content.ts jumpTypes):
+// a site path, an external page (new tab), a live room, a match, or an ad link resolved in the browser.
+import { jumpTypes } from '@/lib/db/schema';
+import type { BannerView } from '@/lib/server/content/banners';
+import { readMatchLifecycles } from '@/lib/server/public-pages/match-lifecycles';
+
+export type BannerTarget = { kind: 'site'; href: string } | { kind: 'external'; href: string } | { kind: 'adLink'; jumpType: number } | { kind: 'none' };
+
+export async function bannerTarget(banner: BannerView): Promise<BannerTarget> {
+  const url = banner.jump_url.trim();
+  switch (banner.jump_type) {
+    case jumpTypes.sitePath:
+      return url.startsWith('/') && !url.startsWith('//') ? { kind: 'site', href: url } : { kind: 'none' };
+    case jumpTypes.externalUrl:
+      return /^https?:\/\//i.test(url) ? { kind: 'external', href: url } : { kind: 'none' };
+    case jumpTypes.liveRoom:
+      return /^\d+$/.test(url) ? { kind: 'site', href: `/liveMatchesTwo/${url}` } : { kind: 'none' };
+    case jumpTypes.match: {
+      const path = /^\d+$/.test(url) ? (await readMatchLifecycles()).get(Number(url))?.path : undefined;
+      return path ? { kind: 'site', href: path } : { kind: 'none' };
+    }
+    case jumpTypes.adLink:
+      return { kind: 'adLink', jumpType: banner.jump_type };
+    default:
+      return { kind: 'none' };
+  }
+}

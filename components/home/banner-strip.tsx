@@ -1,0 +1,61 @@
+import 'server-only';
+// The home page's banners (getLongMenAg, category 6): the first one large, the next two beside it.
+import Link from 'next/link';
+import type { BannerView } from '@/lib/server/content/banners';
+import { AdLinkButton } from './ad-link-button';
+import { bannerTarget } from './banner-link';
+import styles from './banner-strip.module.css';
+
+export async function BannerStrip({ banners, label }: { banners: BannerView[]; label: string }) {
+  const shown = banners.slice(0, 3);
+  const targets = await Promise.all(shown.map(bannerTarget));
+  return (
+    <section className={styles.strip} aria-label={label}>
+      {shown.map((banner, index) => {
+        const target = targets[index];
+        const className = `${styles.banner} ${index === 0 ? styles.main : styles.side}`;
+        const content = (
+          <>
+            <img
+              src={banner.image}
+              alt=""
+              width={1200}
+              height={400}
+              className={styles.image}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding="async"
+            />
+            <span className={styles.caption}>{banner.title}</span>
+          </>
+        );
+        if (target.kind === 'site') {
+          return (
+            <Link key={banner.id} href={target.href} className={className} prefetch={false}>
+              {content}
+            </Link>
+          );
+        }
+        if (target.kind === 'external') {
+          return (
+            <a key={banner.id} href={target.href} className={className} target="_blank" rel="noopener noreferrer">
+              {content}
+            </a>
+          );
+        }
+        if (target.kind === 'adLink') {
+          return (
+            <AdLinkButton key={banner.id} jumpType={target.jumpType} className={className} label={banner.title}>
+              {content}
+            </AdLinkButton>
+          );
+        }
+        return (
+          <div key={banner.id} className={className}>
+            {content}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+// The match page's body: breadcrumb, heading, the live island (scoreboard and tabs), the match's
+// facts, its reports, the data credit and the SportsEvent structured data.
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { NewsCard } from '@/components/news/news-card';
+import { VideoIcon } from '@/components/shell/icons';
+import type { Brand } from '@/lib/brand/registry';
+import type { Locale } from '@/lib/i18n/locales';
+import { sportsEventJsonLd } from '@/lib/seo/json-ld';
+import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
+import type { MatchDetail } from '@/lib/server/matches/queries';
+import { toLiveView } from '@/lib/server/public-pages/live-view';
+import { readNewsPage } from '@/lib/server/public-pages/news-pages';
+import { matchLiveLabels } from './live-labels';
+import { MatchLive } from './match-live';
+import { matchSeoText } from './match-seo';
+import { formatKickoff, timeZoneLabel } from './match-time';
+import styles from './match-detail-view.module.css';
+
+type MatchDetailViewProps = { brand: Brand; brandName: string; locale: Locale; match: MatchDetail; breadcrumbLabel: string };
+
+export async function MatchDetailView({ brand, brandName, locale, match, breadcrumbLabel }: MatchDetailViewProps) {
+  const t = await getTranslations({ locale, namespace: 'matchCentre' });
+  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
+  const [labels, seo, reports] = await Promise.all([
+    matchLiveLabels(locale),
+    matchSeoText(match, locale, brandName),
+    readNewsPage({ brandId: brand.id, locale, page: 1, size: 4, matchId: match.id }),
+  ]);
+  const crumbs = [
+    { name: site('home'), path: '/home' },
+    { name: site('schedule'), path: '/schedule' },
+    ...(match.competition.id === worldCupCompetitionId ? [{ name: match.competition.shortName, path: '/worldCup' }] : []),
+    { name: seo.name, path: match.path },
+  ];
+  const referee = match.referees[0];
+  const room = (
+    <div className={styles.room}>
+      <span className={styles.roomIcon} aria-hidden="true">
+        <VideoIcon size={26} />
+      </span>
+      <p className={styles.roomTitle}>{t('match.roomEmpty')}</p>
+      <p className={styles.roomHint}>{t('match.roomHint')}</p>
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs brand={brand} locale={locale} crumbs={crumbs} label={breadcrumbLabel} />
+      <header className={styles.heading}>
+        <p className={styles.context}>
+          {match.competition.name} · {match.roundLabel}
+        </p>
+        <h1 className={styles.title}>{seo.name}</h1>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <MatchLive
+            initial={toLiveView(match)}
+            home={match.home}
+            away={match.away}
+            kickoffAt={match.kickoffAt}
+            locale={locale}
+            labels={labels}
+            follow={match.status !== 'finished'}
+            room={room}
+          />
+        </div>
+        <aside className={styles.aside}>
+          <section className={styles.card} aria-labelledby="match-info-title">
+            <h2 id="match-info-title" className={styles.cardTitle}>
+              {t('match.infoTitle')}
+            </h2>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('match.competition')}</dt>
+                <dd>{match.competition.name}</dd>
+              </div>
+              <div>
+                <dt>{t('match.round')}</dt>
+                <dd>{match.roundLabel}</dd>
+              </div>
+              <div>
+                <dt>{t('match.kickoffTime')}</dt>
+                <dd>
+                  <time dateTime={match.kickoffAt}>{formatKickoff(match.kickoffAt, locale)}</time> {timeZoneLabel(locale)}
+                </dd>
+              </div>
+              {match.venueDetail ? (
+                <div>
+                  <dt>{t('match.venue')}</dt>
+                  <dd>
+                    {match.venueDetail.name}, {match.venueDetail.city}
+                    {match.venueDetail.capacity ? <span className={styles.factNote}>{t('match.capacity', { capacity: match.venueDetail.capacity.toLocaleString(locale) })}</span> : null}
+                  </dd>
+                </div>
+              ) : null}
+              {match.attendance && match.status === 'finished' ? (
+                <div>
+                  <dt>{t('match.attendance')}</dt>
+                  <dd>{match.attendance.toLocaleString(locale)}</dd>
+                </div>
+              ) : null}
+              {referee ? (
+                <div>
+                  <dt>{t('match.referee')}</dt>
+                  <dd>
+                    {referee.name}
+                    {referee.country ? ` (${referee.country})` : ''}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+          <section className={styles.card} aria-labelledby="match-news-title">
+            <h2 id="match-news-title" className={styles.cardTitle}>
+              {t('match.newsTitle')}
+            </h2>
+            {reports.list.length > 0 ? (
+              <ul className={styles.news}>
+                {reports.list.map((article) => (
+                  <li key={article.id}>
+                    <NewsCard article={article} locale={locale} variant="compact" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.muted}>{t('match.newsEmpty')}</p>
+            )}
+          </section>
+          <Link href="/schedule" className={styles.back} prefetch={false}>
+            {t('allMatches')}
+          </Link>
+        </aside>
+      </div>
+      <p className={styles.credit}>{t('credit')}</p>
+      <JsonLdScript data={sportsEventJsonLd(brand, locale, match, { name: seo.name, description: seo.description, sport: seo.sport })} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// What a match's status reads like in a list or a header: the clock with a live mark while it is
+// played, the result's qualifier (FT, AET, PENS) once over, the kick-off time before.
+import type { Locale } from '@/lib/i18n/locales';
+import type { MatchSummary } from '@/lib/server/matches/queries';
+import { formatKickoffTime } from './match-time';
+import styles from './match-status.module.css';
+
+export type StatusFacts = Pick<MatchSummary, 'status' | 'statusLabel' | 'clock' | 'kickoffAt'>;
+
+export function MatchStatus({ match, locale }: { match: StatusFacts; locale: Locale }) {
+  if (match.status === 'live') {
+    return (
+      <span className={styles.live}>
+        <span className={styles.dot} aria-hidden="true" />
+        <span className={match.clock ? styles.label : undefined}>{match.statusLabel}</span>
+        {match.clock ? <span className={styles.clock}>{match.clock}</span> : null}
+      </span>
+    );
+  }
+  if (match.status === 'finished') return <span className={styles.finished}>{match.clock || match.statusLabel}</span>;
+  return (
+    <time className={styles.upcoming} dateTime={match.kickoffAt}>
+      {formatKickoffTime(match.kickoffAt, locale)}
+    </time>
+  );
+}

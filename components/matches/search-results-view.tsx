@@ -1,0 +1,71 @@
+import 'server-only';
+// Search results: the teams found, their matches (live first), and news; or why there are none.
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PageFrame, PageSection } from '@/components/content/page-frame';
+import { NewsCard } from '@/components/news/news-card';
+import { EmptyState } from '@/components/shell/empty-state';
+import { SearchIcon } from '@/components/shell/icons';
+import type { Locale } from '@/lib/i18n/locales';
+import { keywordMaxLength, type KeywordResults } from '@/lib/server/content/search';
+import { MatchRow } from './match-row';
+import { TeamCrest } from './team-crest';
+import styles from './search-results-view.module.css';
+
+export async function SearchResultsView({ locale, results }: { locale: Locale; results: KeywordResults }) {
+  const t = await getTranslations({ locale, namespace: 'matchCentre.search' });
+  const found = results.teams.length + results.matches.length + results.news.length;
+  if (results.refused) {
+    return (
+      <PageFrame title={t('title')}>
+        <EmptyState
+          icon={SearchIcon}
+          title={results.refused === 'tooLong' ? t('tooLong', { max: keywordMaxLength }) : t('empty')}
+          description={t('emptyHint')}
+        />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame
+      title={t('titleFor', { keyword: results.keyword })}
+      lead={found > 0 ? t('summary', { teams: results.teams.length, matches: results.matches.length, news: results.news.length }) : undefined}
+    >
+      {found === 0 ? <EmptyState icon={SearchIcon} title={t('noResults', { keyword: results.keyword })} description={t('noResultsHint')} /> : null}
+      {results.teams.length > 0 ? (
+        <PageSection id="teams" title={t('teamsTitle')}>
+          <ul className={styles.teams}>
+            {results.teams.map((team) => (
+              <li key={team.id ?? team.name}>
+                <Link href={`/keysearch?keyword=${encodeURIComponent(team.shortName)}`} className={styles.team} prefetch={false}>
+                  <TeamCrest team={team} size="md" />
+                  <span>{team.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+      {results.matches.length > 0 ? (
+        <PageSection id="matches" title={t('matchesTitle')}>
+          <div className={styles.list}>
+            {results.matches.map((match) => (
+              <MatchRow key={match.id} match={match} locale={locale} showCompetition showDate />
+            ))}
+          </div>
+        </PageSection>
+      ) : null}
+      {results.news.length > 0 ? (
+        <PageSection id="news" title={t('newsTitle')}>
+          <ul className={styles.news}>
+            {results.news.map((article) => (
+              <li key={article.id}>
+                <NewsCard article={article} locale={locale} variant="compact" />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+// The news list: topic filters, a grid of article cards, page links.
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PageFrame } from '@/components/content/page-frame';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { EmptyState } from '@/components/shell/empty-state';
+import { NewsIcon } from '@/components/shell/icons';
+import type { Brand } from '@/lib/brand/registry';
+import type { Locale } from '@/lib/i18n/locales';
+import type { NewsSummary } from '@/lib/server/news/queries';
+import { NewsCard } from './news-card';
+import { newsHref, newsTopics, type NewsQuery } from './news-query';
+import styles from './news-list-view.module.css';
+
+type NewsListViewProps = { brand: Brand; locale: Locale; query: NewsQuery; list: NewsSummary[]; pages: number };
+
+export async function NewsListView({ brand, locale, query, list, pages }: NewsListViewProps) {
+  const t = await getTranslations({ locale, namespace: 'articles' });
+  const tags = await getTranslations({ locale, namespace: 'news.tags' });
+  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
+  const chip = (active: boolean) => `${styles.chip} ${active ? styles.chipActive : ''}`;
+  return (
+    <PageFrame
+      title={t('news.title')}
+      lead={t('news.lead')}
+      above={
+        <Breadcrumbs
+          brand={brand}
+          locale={locale}
+          label={t('breadcrumbLabel')}
+          crumbs={[
+            { name: site('home'), path: '/home' },
+            { name: site('news'), path: '/news' },
+          ]}
+        />
+      }
+    >
+      <nav aria-label={t('news.filtersLabel')}>
+        <ul className={styles.chips}>
+          <li>
+            <Link href="/news" className={chip(!query.tag)} aria-current={!query.tag ? 'page' : undefined} prefetch={false}>
+              {t('news.all')}
+            </Link>
+          </li>
+          {newsTopics.map((tag) => (
+            <li key={tag}>
+              <Link href={newsHref({ tag })} className={chip(query.tag === tag)} aria-current={query.tag === tag ? 'page' : undefined} prefetch={false}>
+                {tags(tag)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.length === 0 ? (
+        <EmptyState icon={NewsIcon} title={t('news.empty')} description={t('news.emptyHint')} />
+      ) : (
+        <ul className={styles.grid}>
+          {list.map((article, index) => (
+            <li key={article.id}>
+              <NewsCard article={article} locale={locale} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className={styles.pagination} aria-label={t('news.pagination')}>
+          {query.page > 1 ? (
+            <Link href={newsHref({ ...query, page: query.page - 1 })} className={styles.pageLink} rel="prev" prefetch={false}>
+              {t('news.previous')}
+            </Link>
+          ) : (
+            <span className={styles.pageLink} aria-disabled="true">
+              {t('news.previous')}
+            </span>
+          )}
+          <span className={styles.pageOf}>{t('news.pageOf', { page: query.page, pages })}</span>
+          {query.page < pages ? (
+            <Link href={newsHref({ ...query, page: query.page + 1 })} className={styles.pageLink} rel="next" prefetch={false}>
+              {t('news.next')}
+            </Link>
+          ) : (
+            <span className={styles.pageLink} aria-disabled="true">
+              {t('news.next')}
+            </span>
+          )}
+        </nav>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+// Spec §2.4 item 4: an anchor who is live confirms logging out, being told the live ends after 5 minutes.
+import { useEffect, useId, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import styles from './user-card.module.css';
+
+/** Spec §4, §9: a live whose anchor logged out ends this long after. */
+const liveEndsAfterMinutes = 5;
+
+export function LogoutLiveConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
+  const t = useTranslations('account.logoutLive');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      className={styles.confirm}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={titleId} className={styles.confirmTitle}>
+        {t('title')}
+      </h2>
+      <p id={textId} className={styles.confirmText}>
+        {t('text', { minutes: liveEndsAfterMinutes })}
+      </p>
+      <div className={styles.confirmActions}>
+        <button type="button" className={styles.secondaryButton} onClick={onCancel} autoFocus>
+          {t('cancel')}
+        </button>
+        <button type="button" className={styles.dangerButton} onClick={onConfirm}>
+          {t('confirm')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,65 @@
+// The signed-in user's own calls (spec §7): user info, anchor status, logout and profile changes.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/http';
+import { deviceIdStorageKey } from '@/lib/http/device-id';
+import { userInfoSchema, type UserInfo } from './user-info';
+
+export const userQueryKeys = {
+  info: ['user', 'info'] as const,
+  anchorStatus: ['user', 'anchorStatus'] as const,
+};
+
+/** GET /api/user/getUserInfo. */
+export const userInfoQuery = queryOptions({
+  queryKey: userQueryKeys.info,
+  queryFn: async (): Promise<UserInfo> => userInfoSchema.parse(await api.get('/api/user/getUserInfo')),
+});
+
+const anchorStatusSchema = z.object({
+  is_anchor: z.coerce.number().catch(0),
+  is_live: z.coerce.number().catch(0),
+});
+export type AnchorStatus = z.infer<typeof anchorStatusSchema>;
+
+/** POST /api/user/checkAnchorStatus. Fresh each time: going live changes it. */
+export const anchorStatusQuery = queryOptions({
+  queryKey: userQueryKeys.anchorStatus,
+  queryFn: async (): Promise<AnchorStatus> => anchorStatusSchema.parse(await api.post('/api/user/checkAnchorStatus')),
+  staleTime: 0,
+});
+
+/** POST /api/user/logout. */
+export async function logout(): Promise<void> {
+  await api.post('/api/user/logout');
+}
+
+/** Spec §4: a confirmed logout clears all local storage; the device id stays, it names the browser, not the user. */
+export function clearLocalDataExceptDevice(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key !== null && key !== deviceIdStorageKey) localStorage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}
+
+/** POST /api/user/updateNickname. */
+export async function updateNickname(nickName: string): Promise<string> {
+  const data = await api.post('/api/user/updateNickname', { nick_name: nickName });
+  return z.object({ nick_name: z.string() }).parse(data).nick_name;
+}
+
+/** POST /api/user/uploadAvatar (multipart, field `file`): the new avatar's URL. */
+export async function uploadAvatar(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const data = await api.post('/api/user/uploadAvatar', body);
+  return z.object({ avatar: z.string().min(1) }).parse(data).avatar;
+}
+
+/** POST /api/user/setPassword: `old_pwd` only when the account already has a password. */
+export async function setPassword(input: { oldPassword: string; password: string; confirmation: string }): Promise<string> {
+  const data = await api.post('/api/user/setPassword', { old_pwd: input.oldPassword, pwd: input.password, pwd_confirm: input.confirmation });
+  return z.object({ msg: z.string().catch('') }).parse(data).msg;
+}

@@ -1,0 +1,123 @@
+// Opens the database once per process: PGlite (embedded, the default) or Postgres, migrated on open.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  dump?: () => Promise<Blob>;
+}
+
+export interface OpenOptions {
+  /** postgres://…, memory://, or undefined for PGlite under dataDir. */
+  url?: string;
+  dataDir: string;
+  /** An in-memory PGlite starts from this dump (`dumpPglite`) instead of empty: tests seed once, load many. */
+  pgliteDump?: Blob;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'drizzle');
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url?.startsWith('postgres')) return openPostgres(options.url);
+  return openPglite(options.url === 'memory://' ? undefined : path.join(options.dataDir, 'pglite'), options.pgliteDump);
+}
+
+/** A PGlite database as a tarball, for `pgliteDump`. */
+export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
+  if (!handle.dump) throw new Error('only a PGlite database can be dumped');
+  return handle.dump();
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  // Several processes may start at once against one database: migrate under an advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727001)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    client.release();
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dir: string | undefined, dump?: Blob): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const releaseLock = dir ? lockDataDirectory(dir) : () => undefined;
+  try {
+    const client = await PGlite.create(dir, dump ? { loadDataDir: dump } : {});
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      dump: () => client.dumpDataDir('none'),
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holderPid: number,
+  ) {
+    super(
+      `The database in ${dir} is already open in process ${holderPid}. Stop that process, or set DATABASE_URL to a Postgres server to run several.`,
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+/** PGlite loses writes if two processes open one directory, so a second process is refused. */
+function lockDataDirectory(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = `${dir}.lock`;
+  try {
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) throw new DatabaseLockedError(dir, holder);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function checkDatabase(db: Db): Promise<'ok' | string> {
+  try {
+    await db.execute(sql`select 1`);
+    return 'ok';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

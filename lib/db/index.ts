@@ -1,0 +1,35 @@
+// The process-wide database. Next's bundle and server.ts load separate module copies,
+// so the handle lives on globalThis: one PGlite per process, never two.
+import { getEnv } from '@/lib/env';
+import { openDatabase, type DatabaseHandle, type Db } from './client';
+import { runSeeds } from '@/lib/server/seed/run-seeds';
+
+const key = Symbol.for('sportcast.database');
+type Holder = { [key]?: Promise<DatabaseHandle> };
+const holder = globalThis as Holder;
+
+/** Opens (migrates, seeds) on first call; later calls share the same handle. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  holder[key] ??= (async () => {
+    const env = getEnv();
+    const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+    await runSeeds(handle.db, { demo: env.SEED_DEMO });
+    return handle;
+  })();
+  holder[key].catch(() => {
+    delete holder[key];
+  });
+  return holder[key];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder[key];
+  delete holder[key];
+  if (pending) await (await pending).close();
+}
+
+export type { Db, Tx } from './client';

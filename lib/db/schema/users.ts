@@ -1,0 +1,52 @@
+// Accounts and their sign-in sessions.
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userRoles = ['user', 'anchor', 'manager', 'operator'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    // Public user ids start at 10000001 so they read like the product's account numbers.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    nickName: text('nick_name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    level: integer('level').notNull().default(0),
+    vipLevel: integer('vip_level').notNull().default(0),
+    // Experience points: the progress inside the current level (spec §3 process/remainder).
+    experience: integer('experience').notNull().default(0),
+    sex: integer('sex').notNull().default(0),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    nicknameChangedAt: timestamp('nickname_changed_at', { withTimezone: true }),
+    // Where the account came from (spec §3 registration payload): the host and the anchor whose room it was.
+    regWebsite: text('reg_website').notNull().default(''),
+    regDeviceInfo: text('reg_device_info').notNull().default(''),
+    referrerAnchorId: bigint('referrer_anchor_id', { mode: 'number' }),
+    regSource: text('reg_source').notNull().default('OFFICIAL'),
+    brandId: text('brand_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_mobile_key').on(table.mobile)],
+);
+export type User = typeof users.$inferSelect;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the opaque token: a leaked table cannot be replayed.
+    tokenHash: text('token_hash').notNull(),
+    deviceId: text('device_id').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+);
+export type Session = typeof sessions.$inferSelect;

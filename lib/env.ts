@@ -1,0 +1,155 @@
+// The one place that reads process.env: every setting, validated once, with a safe default.
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultResponseObfuscationKey } from '@/lib/http/config';
+
+const roleNames = ['web', 'realtime', 'media', 'jobs'] as const;
+export type Role = (typeof roleNames)[number];
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off'])
+  .transform((value) => value === '1' || value === 'true' || value === 'on');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  // postgres://… selects a real Postgres; memory:// an in-memory PGlite; unset: PGlite under DATA_DIR.
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'must start with postgres://, postgresql:// or memory://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  ROLES: z
+    .string()
+    .default(roleNames.join(','))
+    .transform((value, ctx) => {
+      const roles = value.split(',').map((role) => role.trim()).filter(Boolean);
+      const unknown = roles.filter((role) => !(roleNames as readonly string[]).includes(role));
+      if (unknown.length > 0 || roles.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `unknown role(s) "${unknown.join(',')}"; use any of ${roleNames.join(',')}` });
+        return z.NEVER;
+      }
+      return roles as Role[];
+    }),
+  // Seals the session cookie. Unset: a random secret is generated once and kept in DATA_DIR.
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BRANDS_FILE: z.string().min(1).optional(),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // Response obfuscation of spec §7/§9: off by default. Not security: the key ships in the browser bundle.
+  RESPONSE_OBFUSCATION: booleanFlag.default(false),
+  NEXT_PUBLIC_RESPONSE_OBFUSCATION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')
+    .default(defaultResponseObfuscationKey),
+  // The demo replay of real matches: 1 = real time; e2e runs use ~60. Unset keeps the stored pace.
+  MATCH_REPLAY_SPEED: z.coerce.number().positive().max(1000).optional(),
+  MATCH_REPLAY: booleanFlag.default(true),
+  // A live-data provider's JSON document (docs/match-feed-provider.md), polled by the jobs role.
+  MATCH_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Build-time settings, read here too so the server logs what it runs.
+  BUILD_VARIANT: z.enum(['standard', 'sem']).default('standard'),
+  // Reverse proxies in front of the app that append to X-Forwarded-For; 0 means clients connect directly.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*).
+  SMS_PROVIDER: z.enum(['console', 'tencent']).default('console'),
+  SMS_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
+  SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
+  SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
+  SMS_IP_DAILY_LIMIT: z.coerce.number().int().min(1).default(100),
+  TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric SdkAppId').optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
+  // The template's only parameter is the code; a separate template may serve password resets.
+  TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d+$/, 'must be a numeric template id').optional(),
+  TENCENT_SMS_RESET_TEMPLATE_ID: z.string().regex(/^\d+$/, 'must be a numeric template id').optional(),
+  TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  // sms.intl.tencentcloudapi.com for Tencent Cloud International accounts.
+  TENCENT_SMS_ENDPOINT: z.string().regex(/^[a-z0-9.-]+$/, 'a host name').default('sms.tencentcloudapi.com'),
+  // ── Live streaming (docs/live.md) ──
+  // embedded: node-media-server inside the `media` role; external: SRS or nginx-rtmp reached by URL templates and hooks.
+  MEDIA_SERVER: z.enum(['embedded', 'external']).default('embedded'),
+  MEDIA_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  // HTTP-FLV and WS-FLV of the embedded server.
+  MEDIA_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
+  // What viewers and encoders are told. Unset: the host of the page's request with the ports above.
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_RTMP_PUBLIC_URL: z.url({ protocol: /^rtmps?$/ }).optional(),
+  // External media server: {stream}, {key} and {rung} are filled in; see docs/live.md.
+  MEDIA_PUSH_URL_TEMPLATE: z.string().min(1).optional(),
+  MEDIA_FLV_URL_TEMPLATE: z.string().min(1).optional(),
+  MEDIA_HLS_URL_TEMPLATE: z.string().min(1).optional(),
+  MEDIA_WEBRTC_PUSH_URL_TEMPLATE: z.string().min(1).optional(),
+  // nginx-rtmp's control module (…/control/drop/publisher?app=live&name={stream}): ending a live drops its publisher.
+  MEDIA_DROP_URL_TEMPLATE: z.string().min(1).optional(),
+  // Signs push keys and HD play URLs. Unset: derived from the session secret.
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MEDIA_HD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
+  // An anchor whose stream dropped is "away" this long before the live ends.
+  LIVE_AWAY_GRACE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  // ffmpeg for HLS, the 1080p/720p/480p ladder, recordings and demo streams. Unset: /usr/bin/ffmpeg or PATH; "off" disables.
+  FFMPEG_PATH: z.string().min(1).optional(),
+  MEDIA_TRANSCODE: booleanFlag.default(true),
+  MEDIA_RECORD: booleanFlag.default(true),
+  // Demo anchors push a test pattern with a running clock while the server runs (needs ffmpeg and the demo seed).
+  DEMO_STREAMS: booleanFlag.default(true),
+  // Where covers go: local disk under DATA_DIR/uploads, or Alibaba Cloud OSS (browser uploads with STS credentials).
+  STORAGE: z.enum(['local', 'oss']).default('local'),
+  OSS_REGION: z.string().regex(/^oss-[a-z0-9-]+$/, 'an OSS region such as oss-cn-hangzhou').optional(),
+  OSS_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'a bucket name').optional(),
+  OSS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  OSS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  // The RAM role the STS credentials assume (acs:ram::<account>:role/<name>).
+  OSS_ROLE_ARN: z.string().regex(/^acs:ram::\d+:role\/.+$/, 'a RAM role ARN').optional(),
+  OSS_STS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sts.aliyuncs.com'),
+  // Public base of the bucket's objects (a CDN domain); unset: https://<bucket>.<region>.aliyuncs.com
+  OSS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+}).superRefine((env, ctx) => {
+  if (env.STORAGE === 'oss') {
+    for (const name of ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=oss' });
+    }
+  }
+  if (env.MEDIA_SERVER === 'external') {
+    for (const name of ['MEDIA_PUSH_URL_TEMPLATE', 'MEDIA_FLV_URL_TEMPLATE'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when MEDIA_SERVER=external' });
+    }
+  }
+  if (env.SMS_PROVIDER !== 'tencent') return;
+  const required = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const;
+  for (const name of required) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=tencent' });
+  }
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as they do in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return { ...env, dataDir: path.resolve(env.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function hasRole(role: Role): boolean {
+  return getEnv().ROLES.includes(role);
+}

@@ -1,0 +1,5 @@
+// The browser HTTP client's public surface.
+export { api, createApiClient, regSourceHeader, type ApiClient, type ApiSettings, type Query, type RequestBody } from './client';
+export { ApiError, unregisteredMobileHash, type ApiErrorKind } from './api-error';
+export { saveStoredSession, clearStoredSession, storedSessionKeys } from './stored-session';
+export { getQueryClient, makeQueryClient } from './query-client';

@@ -1,0 +1,2 @@
+/** The cookie that carries a visitor's chosen language to the server (the browser also keeps it in localStorage). */
+export const localeCookie = 'lang';

@@ -1,0 +1,25 @@
+// What the gateway asks of the application behind it (the chat in lib/server/chat): who a client is, whether
+// it may enter a room, and what to do with the room frames it sends. The gateway owns transport, rooms,
+// numbering, recovery and delivery; the application owns rules.
+import type { Connection } from './connection';
+import type { ClientFrame, Identity, JoinedFrame, LiveStatus, ParsedRoom } from './protocol';
+
+export type AuthFrame = Extract<ClientFrame, { type: 'auth' }>;
+export type AppFrame = Extract<ClientFrame, { type: 'say' | 'login' | 'first' | 'giftFeed' | 'quizPrompt' | 'clearChat' }>;
+
+export type AuthResult = { ok: true; identity: Identity; userId?: number } | { ok: false; msg: string; code: number };
+
+export type Admission =
+  | { ok: true; extras: Pick<JoinedFrame, 'can_moderate'> & Partial<Pick<JoinedFrame, 'banned_until' | 'announcement'>> }
+  | { ok: false; msg: string };
+
+export interface GatewayApp {
+  authenticate(frame: AuthFrame, connection: Connection): Promise<AuthResult>;
+  admit(connection: Connection, room: ParsedRoom): Promise<Admission>;
+  handle(connection: Connection, frame: AppFrame): Promise<void>;
+  /** Texts the gateway itself sends (errors), in the connection's language. */
+  text(connection: Connection, key: string, params?: Record<string, string | number>): string;
+  /** The live state a room's heatRep reports; rooms are "not started" until a live service says otherwise. */
+  liveStatus?(room: string): LiveStatus;
+  close(): Promise<void>;
+}

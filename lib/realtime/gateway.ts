@@ -1,0 +1,188 @@
+// The WebSocket gateway on /ws: the handshake (Origin of a brand's page), authentication, the frames of
+// lib/realtime/protocol.ts, heartbeats, and the limits that keep it healthy under load. Rooms and delivery
+// live in hub.ts; chat rules in the application (lib/server/chat).
+import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { listBrands, resolveBrand } from '@/lib/brand/registry';
+import { localeFromLangHeader } from '@/lib/i18n/locales';
+import { createChatApp } from '@/lib/server/chat/app';
+import { getBus, type Bus } from './bus';
+import type { GatewayApp } from './app';
+import { Connection, type ConnectionLimits } from './connection';
+import { Hub, type HubLimits } from './hub';
+import { defaultFeedLimits } from './room-feed';
+import { clientFrame, imLoginRequiredCode, parseRoomKey, pingIntervalMs, type ClientFrame } from './protocol';
+
+const maxFrameBytes = 16 * 1024;
+
+export type GatewayLimits = ConnectionLimits &
+  HubLimits & {
+    maxConnections: number;
+    /** Dead connections (no pong) are found at this interval; so are connections that never authenticated. */
+    heartbeatMs: number;
+  };
+
+export const defaultGatewayLimits: GatewayLimits = {
+  maxConnections: 20_000,
+  maxBufferedBytes: 256 * 1024,
+  framesPerSecondIn: 10,
+  recoveryLimit: 500,
+  maxRoomsPerConnection: 8,
+  heatIntervalMs: 10_000,
+  idleRoomMs: 30_000,
+  heartbeatMs: 30_000,
+  feed: defaultFeedLimits,
+};
+
+export type GatewayOptions = {
+  bus?: Bus;
+  app?: GatewayApp;
+  limits?: Partial<GatewayLimits>;
+};
+
+export interface Gateway {
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+/** A page of one of our brands, or of the host the socket was opened on; anything else is refused. */
+export function isAllowedOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true; // Non-browser clients (apps, tests) send no Origin; browsers always do.
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host && originHost === host.toLowerCase()) return true;
+  const bareHost = originHost.replace(/:\d+$/, '');
+  return listBrands().some((brand) =>
+    brand.hosts.some((pattern) => (pattern.startsWith('*.') ? bareHost.endsWith(pattern.slice(1)) : bareHost === pattern)),
+  );
+}
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+}
+
+export function createGateway(options: GatewayOptions = {}): Gateway {
+  const limits: GatewayLimits = { ...defaultGatewayLimits, ...options.limits };
+  const bus = options.bus ?? getBus();
+  const app = options.app ?? createChatApp({ bus });
+  // ws keeps the set of clients; the gateway keeps its own view of each.
+  const server = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes, perMessageDeflate: false });
+  const connections = new Map<WebSocket, Connection>();
+  const hub = new Hub(bus, app, limits, () => connections.values());
+
+  const fail = (connection: Connection, key: string, code?: number, groupId?: string) =>
+    connection.send({ type: 'error', msg: app.text(connection, key), ...(code ? { code } : {}), ...(groupId ? { groupId } : {}) });
+
+  async function dispatch(connection: Connection, frame: ClientFrame): Promise<void> {
+    switch (frame.type) {
+      case 'ping':
+        if (frame.device_id && !connection.deviceId) connection.deviceId = frame.device_id;
+        connection.send({ type: 'pong', server_time: Date.now() });
+        return;
+      case 'auth': {
+        if (connection.identity) return fail(connection, 'chat.errors.alreadyAuthenticated');
+        connection.deviceId = frame.device_id ?? connection.deviceId;
+        connection.locale = localeFromLangHeader(frame.lang) ?? connection.locale;
+        const result = await app.authenticate(frame, connection);
+        if (!result.ok) {
+          connection.send({ type: 'error', msg: result.msg, code: result.code });
+          return;
+        }
+        if (!connection.open) return;
+        connection.identity = result.identity;
+        connection.userId = result.userId;
+        connection.send({ type: 'authed', user: result.identity });
+        if (result.userId !== undefined) await hub.attachUser(connection, result.userId);
+        return;
+      }
+      case 'join': {
+        if (!connection.identity) return fail(connection, 'chat.errors.loginFirst', imLoginRequiredCode, frame.groupId);
+        const parsed = parseRoomKey(frame.groupId);
+        if (!parsed) return fail(connection, 'chat.errors.badRoom', undefined, frame.groupId);
+        await hub.join(connection, parsed, frame.epoch, frame.last_seq);
+        return;
+      }
+      case 'leave':
+        hub.leave(connection, frame.groupId);
+        connection.send({ type: 'left', groupId: frame.groupId });
+        return;
+      case 'history':
+        if (!connection.rooms.has(frame.groupId)) return fail(connection, 'chat.errors.notInRoom', undefined, frame.groupId);
+        await hub.sendHistory(connection, frame.groupId, frame.before_seq);
+        return;
+      default:
+        if (!connection.identity) return fail(connection, 'chat.errors.loginFirst', imLoginRequiredCode, frame.groupId);
+        if (!connection.rooms.has(frame.groupId)) return fail(connection, 'chat.errors.notInRoom', undefined, frame.groupId);
+        await app.handle(connection, frame);
+    }
+  }
+
+  function onMessage(connection: Connection, data: RawData): void {
+    if (!connection.takeInbound()) {
+      connection.close(1008, 'too many frames');
+      return;
+    }
+    let parsed;
+    try {
+      parsed = clientFrame.safeParse(JSON.parse(data.toString()));
+    } catch {
+      return fail(connection, 'chat.errors.notJson');
+    }
+    if (!parsed.success) return fail(connection, 'chat.errors.badFrame');
+    const frame = parsed.data;
+    connection.queue = connection.queue.then(() => dispatch(connection, frame)).catch(() => fail(connection, 'chat.errors.unavailable'));
+  }
+
+  server.on('connection', (socket: WebSocket, request: IncomingMessage, raw: Duplex) => {
+    const brand = resolveBrand(request.headers.host);
+    const connection = new Connection(crypto.randomUUID(), socket, raw, brand.id, brand.locale, limits);
+    connections.set(socket, connection);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('message', (data) => onMessage(connection, data));
+    socket.on('close', () => {
+      connections.delete(socket);
+      hub.drop(connection);
+    });
+    // A reset peer is reported here and by close; close does the cleanup.
+    socket.on('error', () => undefined);
+    connection.send({ type: 'hello', connection_id: connection.id, server_time: Date.now(), ping_interval: pingIntervalMs });
+  });
+
+  const heartbeat = setInterval(() => {
+    const unauthenticatedBefore = Date.now() - limits.heartbeatMs;
+    for (const connection of connections.values()) {
+      if (!connection.alive || (!connection.identity && connection.openedAt < unauthenticatedBefore)) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    handleUpgrade(request, socket, head) {
+      if (!isAllowedOrigin(request.headers.origin, request.headers.host)) return refuse(socket, '403 Forbidden');
+      if (connections.size >= limits.maxConnections) return refuse(socket, '503 Service Unavailable');
+      server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request, socket));
+    },
+    connectionCount: () => connections.size,
+    async close() {
+      clearInterval(heartbeat);
+      for (const connection of connections.values()) connection.close(1001, 'server shutting down');
+      await hub.close();
+      await app.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,335 @@
+// The WebSocket protocol shared by the gateway and the browser: every frame is one JSON object whose
+// `type` is the spec's message name (§7 "server messages received", custom messages). docs/realtime.md
+// describes each frame; this file is its single definition.
+import { z } from 'zod';
+import type { MatchLiveMessage } from './match-messages';
+
+// ── Constants of the spec (§9) and of the gateway ───────────────────────────────────────────────
+
+/** Spec §9: the client pings every 60 s with its device id. */
+export const pingIntervalMs = 60_000;
+/** Spec §9: history pages hold 20 messages. */
+export const historyPageSize = 20;
+/** Spec §9: a time separator when more than 60 s pass between two messages. */
+export const chatSeparatorMs = 60_000;
+/** Spec §9: login lines are not repeated within the last 30 messages. */
+export const loginLineDedupeWindow = 30;
+/** Longest chat message, in characters (code points). */
+export const maxChatLength = 100;
+/** Spec §8: the messaging login error that opens the login dialog. */
+export const imLoginRequiredCode = 70001;
+/** Close code of a connection replaced by a login of the same account on another device (spec §4). */
+export const kickedOutCloseCode = 4001;
+/** Close code asking the client to reconnect at once and resynchronise its rooms. */
+export const resyncCloseCode = 4002;
+/** Close code of a connection whose send buffer overflowed (it stopped reading). */
+export const slowConsumerCloseCode = 4008;
+
+// ── Rooms ───────────────────────────────────────────────────────────────────────────────────────
+
+export const roomKinds = ['live', 'fans', 'private', 'system', 'match'] as const;
+export type RoomKind = (typeof roomKinds)[number];
+
+/**
+ * A room key: `live:<anchor id>` (a live room, spec /liveMatchesTwo/{id}), `fans:<group id>`,
+ * `private:<uid>-<uid>` (smaller id first), `match:<match id>`, or `system`. A bare number is a live room,
+ * as the spec's groupId is the room id.
+ */
+export type RoomKey = string;
+
+const roomKeyPattern = /^(?:(live|fans|match):([1-9]\d{0,14})|private:([1-9]\d{0,14})-([1-9]\d{0,14})|(system))$/;
+
+export type ParsedRoom =
+  | { kind: 'live'; key: RoomKey; id: number }
+  | { kind: 'fans'; key: RoomKey; id: number }
+  | { kind: 'match'; key: RoomKey; id: number }
+  | { kind: 'private'; key: RoomKey; users: [number, number] }
+  | { kind: 'system'; key: RoomKey };
+
+export function parseRoomKey(value: string): ParsedRoom | undefined {
+  const text = /^[1-9]\d{0,14}$/.test(value) ? `live:${value}` : value;
+  const match = roomKeyPattern.exec(text);
+  if (!match) return undefined;
+  if (match[5]) return { kind: 'system', key: 'system' };
+  const id = Number(match[2]);
+  if (match[1] === 'live') return { kind: 'live', key: text, id };
+  if (match[1] === 'fans') return { kind: 'fans', key: text, id };
+  if (match[1] === 'match') return { kind: 'match', key: text, id };
+  const a = Number(match[3]);
+  const b = Number(match[4]);
+  if (a >= b) return undefined;
+  return { kind: 'private', key: text, users: [a, b] };
+}
+
+export function liveRoomKey(anchorId: number): RoomKey {
+  return `live:${anchorId}`;
+}
+
+export function privateRoomKey(a: number, b: number): RoomKey {
+  return a < b ? `private:${a}-${b}` : `private:${b}-${a}`;
+}
+
+const roomKey = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const parsed = parseRoomKey(String(value));
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: 'chat.errors.badRoom' });
+      return z.NEVER;
+    }
+    return parsed.key;
+  });
+
+// ── Moderation vocabulary (spec §6) ─────────────────────────────────────────────────────────────
+
+export const banUnits = ['minute', 'hour', 'day', 'permanent'] as const;
+export type BanUnit = (typeof banUnits)[number];
+export const banReasons = ['advertising', 'porn', 'falseInfo', 'abuse', 'illegal', 'political', 'other'] as const;
+export type BanReason = (typeof banReasons)[number];
+
+// ── Props (spec §3): speaker 100, colourful bubble 101 with props_id 2–4 ────────────────────────
+
+export const speakerPropsType = 100;
+export const bubblePropsType = 101;
+export const bubblePropsIds = [2, 3, 4] as const;
+export type PropsChoice = { props_type: 0; props_id: 0 } | { props_type: 100; props_id: 0 } | { props_type: 101; props_id: 2 | 3 | 4 };
+
+export const userRoleNames = ['user', 'anchor', 'manager', 'operator'] as const;
+export type ChatRole = (typeof userRoleNames)[number];
+
+// ── Client → server frames ──────────────────────────────────────────────────────────────────────
+
+const deviceId = z.string().trim().max(128);
+
+export const clientFrame = z.discriminatedUnion('type', [
+  // Spec §7: ping every 60 s with the device id and the room.
+  z.object({ type: z.literal('ping'), device_id: deviceId.optional(), groupId: z.union([z.string(), z.number()]).optional() }),
+  // A signed-in user presents the session credential `<uid>.<token>`; a guest (or an app) its id and sig
+  // from /api/scIm/getUserSig (users: the sig of getUserInfo).
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().max(256).optional(),
+    uid: z.union([z.string().max(64), z.number()]).optional(),
+    sig: z.string().max(256).optional(),
+    device_id: deviceId.optional(),
+    lang: z.string().max(16).optional(),
+  }),
+  // Join a room; with the epoch and last seq it saw, a client gets what it missed (or a reset).
+  z.object({
+    type: z.literal('join'),
+    groupId: roomKey,
+    epoch: z.string().max(64).optional(),
+    last_seq: z.number().int().min(0).optional(),
+  }),
+  z.object({ type: z.literal('leave'), groupId: roomKey }),
+  // Spec §7 "first or login (groupId, channel)": the viewer entered the room (login line or welcome).
+  z.object({ type: z.enum(['login', 'first']), groupId: roomKey, channel: z.string().max(64).optional() }),
+  z.object({
+    type: z.literal('say'),
+    groupId: roomKey,
+    content: z.string().max(maxChatLength * 4),
+    props_type: z.union([z.literal(0), z.literal(speakerPropsType), z.literal(bubblePropsType)]).default(0),
+    props_id: z.number().int().min(0).max(4).default(0),
+    /** Echoed in sayRep so the sender can match its pending message. */
+    client_id: z.string().max(64).optional(),
+  }),
+  // One history page older than before_seq (absent: the newest page).
+  z.object({ type: z.literal('history'), groupId: roomKey, before_seq: z.number().int().min(1).optional() }),
+  z.object({ type: z.literal('giftFeed'), groupId: roomKey }),
+  z.object({ type: z.literal('quizPrompt'), groupId: roomKey, guess_id: z.union([z.string().max(64), z.number()]) }),
+  // A room manager deletes one message (the reply is clearRep).
+  z.object({ type: z.literal('clearChat'), groupId: roomKey, id: z.string().min(1).max(64) }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+export type ClientFrameInput = z.input<typeof clientFrame>;
+
+// ── Payloads ────────────────────────────────────────────────────────────────────────────────────
+
+/** Who a message is from, as every chat line shows them. */
+export type ChatSender = {
+  user_id: number;
+  nick_name: string;
+  avatar: string;
+  level: number;
+  vip_level: number;
+  role: ChatRole;
+};
+
+/** Fields every room message carries once the room log numbered it. */
+export type Sequenced = { groupId: RoomKey; seq: number };
+
+/** Spec §3 live chat message. `props_type` is the spec's `type` (100 speaker, 101 colourful bubble). */
+export type SayMessage = ChatSender & {
+  type: 'say';
+  groupId: RoomKey;
+  seq?: number;
+  id: string;
+  content: string;
+  props_type: 0 | 100 | 101;
+  props_id: 0 | 2 | 3 | 4;
+  /** Milliseconds. */
+  send_time: number;
+  /** Identical messages aggregated under load: how many were sent (spec: "the last message's hit value can change"). */
+  hit?: number;
+};
+
+/** A speaker props message: a paid, highlighted line every viewer sees. */
+export type PropsMessage = Omit<SayMessage, 'type'> & { type: 'props' };
+
+/** Spec §4 login lines: a line in the chat for notable viewers, a welcome for the others; VIP 1–3 also an entrance animation. */
+export type LoginMessage = ChatSender & {
+  type: 'login';
+  groupId: RoomKey;
+  seq?: number;
+  id: string;
+  /** 1: show a line in the chat; 0: a welcome in the welcome list. */
+  line: 0 | 1;
+  send_time: number;
+};
+
+/** Spec §3 gift message. */
+export type GiftMessage = ChatSender & {
+  type: 'gift';
+  groupId: RoomKey;
+  seq?: number;
+  id: string;
+  giftid: number;
+  gift_name: string;
+  icon: string;
+  animation: string;
+  animat_type: number;
+  /** Combo count. */
+  hit: number;
+  send_time: number;
+};
+
+/** Spec §7 heatRep (val, status): viewers in the room, and the live state (0 not started, 1 live, 2 away briefly). */
+export type HeatMessage = { type: 'heatRep'; groupId: RoomKey; val: number; status: LiveStatus };
+export const liveStatuses = { notStarted: 0, live: 1, away: 2 } as const;
+export type LiveStatus = (typeof liveStatuses)[keyof typeof liveStatuses];
+
+export type AttentAnchorMessage = { type: 'attentAnchor'; groupId: RoomKey; seq?: number; id: string; user_id: number; nick_name: string; anchor_id: number; send_time: number };
+
+export type BannedUserMessage = {
+  type: 'bannedUser';
+  groupId: RoomKey;
+  seq?: number;
+  id: string;
+  user_id: number;
+  nick_name: string;
+  reason: BanReason;
+  unit: BanUnit;
+  duration: number;
+  /** Milliseconds; 0 = permanent. */
+  until: number;
+  /** Who banned: a manager's or the anchor's id; 0 = automatic (chat limits). */
+  by: number;
+  send_time: number;
+};
+
+export type UnbannedUserMessage = { type: 'unbannedUser'; groupId: RoomKey; seq?: number; id: string; user_id: number; nick_name: string; by: number; send_time: number };
+
+/** A message deleted for everyone. */
+export type ClearChatMessage = { type: 'clearChat'; groupId: RoomKey; seq?: number; id: string; msg_id: string; by: number; send_time: number };
+
+/** Spec §3 announcement: content and contact lines (title/value; title main_content is the headline). */
+export type AnnouncementContact = { title: string; value: string };
+export type AnnouncementMessage = { type: 'announcement'; groupId: RoomKey; seq?: number; id: string; room_id: number; content: string; contact: AnnouncementContact[]; send_time: number };
+
+export type QuizMessage = { type: 'quiz'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
+export type GuessSettledMessage = { type: 'guessSettled'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
+
+/** Spec §7 events: the anchor went live (data is the anchor), and "refresh the admin conversation's unread count". */
+export type AnchorStartLiveMessage = { type: 'AnchorStartLiveMessage'; groupId: RoomKey; seq?: number; id: string; data: { id: number; nick_name: string; avatar: string }; send_time: number };
+export type SystemMessage = { type: 'SystemMessage'; id: string; send_time: number };
+
+/** Private chat (user ↔ anchor) and the admin conversation, delivered to one user. */
+export type PrivateMessageReply = { type: 'private_message_reply'; id: string; sender_uid: number; anchor_id: number; content: string; img_url: string; send_time: number };
+export type MgrMessageReply = { type: 'mgr_message_reply'; id: string; sender_uid: number; content: string; send_time: number };
+export type PrivateMessageRevoke = { type: 'private_message_revoke'; id: string; msg_id: string; sender_uid: number; nick_name: string; send_time: number };
+
+/** Messages kept in a room's log: numbered, recoverable after a reconnect. */
+export type RoomMessage =
+  | SayMessage
+  | PropsMessage
+  | LoginMessage
+  | GiftMessage
+  | AttentAnchorMessage
+  | BannedUserMessage
+  | UnbannedUserMessage
+  | ClearChatMessage
+  | AnnouncementMessage
+  | QuizMessage
+  | GuessSettledMessage
+  | AnchorStartLiveMessage;
+
+/** Messages addressed to one user (every connection of that account). */
+export type UserMessage = PrivateMessageReply | MgrMessageReply | PrivateMessageRevoke | SystemMessage;
+
+/** Room message types (spec §7 server messages): numbered when logged, plain when ephemeral (welcomes). */
+export const roomMessageTypes: ReadonlySet<string> = new Set([
+  'say', 'props', 'login', 'gift', 'attentAnchor', 'bannedUser', 'unbannedUser', 'clearChat', 'announcement', 'quiz', 'guessSettled', 'AnchorStartLiveMessage',
+]);
+
+/** Which messages ride in batches under load; the rest is always delivered on its own frame (issue: priority under load). */
+export const batchableTypes: ReadonlySet<string> = new Set(['say', 'login']);
+/** Messages that a history page shows (the rest are events applied on arrival). */
+export const historyTypes: ReadonlySet<string> = new Set(['say', 'props', 'login', 'gift']);
+
+// ── Server → client frames ──────────────────────────────────────────────────────────────────────
+
+export type Identity = { id: number | string; guest: boolean; nick_name: string; level: number; vip_level: number; role: ChatRole };
+
+export type JoinedFrame = {
+  type: 'joined';
+  groupId: RoomKey;
+  epoch: string;
+  /** The room's newest seq at the moment of joining. */
+  seq: number;
+  /** recover: the missed messages follow in order; reset: start over from `history`. */
+  mode: 'recover' | 'reset';
+  history?: RoomMessage[];
+  no_more?: 0 | 1;
+  /** Milliseconds the caller's ban ends, 0 permanent; absent when not banned. */
+  banned_until?: number;
+  /** The caller may ban, unban and delete here. */
+  can_moderate: 0 | 1;
+  announcement?: AnnouncementMessage | null;
+};
+
+/** Several chat messages in one frame, covering seq `from`..`to` of the room (some may be sampled out under load). */
+export type BatchFrame = { type: 'batch'; groupId: RoomKey; from: number; to: number; msgs: RoomMessage[]; dropped?: number };
+
+export type SayRepFrame = {
+  type: 'sayRep';
+  groupId: RoomKey;
+  client_id?: string;
+  /** 0 sent; 1 refused (msg says why, in the sender's language); 70001 log in first. */
+  status: 0 | 1 | typeof imLoginRequiredCode;
+  msg: string;
+  /** The message as everyone sees it: the sender shows it even when the broadcast is sampled out. */
+  message?: SayMessage | PropsMessage;
+  /** Set when this refusal also banned the sender (automatic ban). */
+  banned_until?: number;
+};
+
+export type ServerFrame =
+  | { type: 'hello'; connection_id: string; server_time: number; ping_interval: number }
+  | { type: 'pong'; server_time: number }
+  | { type: 'error'; msg: string; code?: number; groupId?: RoomKey }
+  | { type: 'authed'; user: Identity }
+  | { type: 'kickedOut'; msg: string }
+  | JoinedFrame
+  | { type: 'left'; groupId: RoomKey }
+  | { type: 'resync'; groupId: RoomKey }
+  | { type: 'historyRep'; groupId: RoomKey; msgs: RoomMessage[]; no_more: 0 | 1 }
+  | BatchFrame
+  | SayRepFrame
+  | { type: 'loginRep'; groupId: RoomKey; guess: QuizMessage | null; chatHistory: RoomMessage[] }
+  | { type: 'giftFeedRep'; groupId: RoomKey; gifts: GiftMessage[] }
+  | { type: 'quizPrompt'; groupId: RoomKey; guess_id: string | number; quiz: QuizMessage | null }
+  | { type: 'clearRep'; groupId: RoomKey; id: string; status: 0 | 1; msg: string }
+  | HeatMessage
+  | RoomMessage
+  | UserMessage
+  | (MatchLiveMessage & { groupId: RoomKey });

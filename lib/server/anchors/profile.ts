@@ -1,0 +1,55 @@
+import 'server-only';
+// The anchor page (/anchorInfo/{id}): who they are, their fans, whether they are on air, their replays.
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { anchorApplications, anchorRooms, replays, users } from '@/lib/db/schema';
+import type { LiveStatus } from '@/lib/realtime/protocol';
+import { AppError } from '@/lib/server/http/errors';
+import { fanCount, isFollowing } from '@/lib/server/follows/follows';
+import { liveStatusOf } from '@/lib/server/live/rooms';
+import { findOpenLive } from '@/lib/server/live/state';
+
+export type AnchorInfo = {
+  id: number;
+  nick_name: string;
+  avatar: string;
+  level: number;
+  vip_level: number;
+  fans: number;
+  is_followed: 0 | 1;
+  live_status: LiveStatus;
+  /** 1 while on air (live or away briefly). */
+  is_live: 0 | 1;
+  title: string;
+  cover: string;
+  profile: string;
+  replays: number;
+};
+
+export async function getAnchorInfo(db: Db, anchorId: number, viewerId: number | undefined): Promise<AnchorInfo> {
+  const [anchor] = await db.select().from(users).where(eq(users.id, anchorId));
+  if (!anchor || anchor.role !== 'anchor') throw new AppError('live.errors.anchorNotFound');
+  const [room] = await db.select().from(anchorRooms).where(eq(anchorRooms.anchorId, anchorId));
+  const [application] = await db
+    .select({ profile: anchorApplications.profile })
+    .from(anchorApplications)
+    .where(and(eq(anchorApplications.userId, anchorId), eq(anchorApplications.status, 'verified')));
+  const [replayCount] = await db.select({ value: count() }).from(replays).where(eq(replays.anchorId, anchorId));
+  const live = await findOpenLive(db, anchorId);
+  const liveStatus = liveStatusOf(live);
+  return {
+    id: anchor.id,
+    nick_name: anchor.nickName,
+    avatar: anchor.avatar,
+    level: anchor.level,
+    vip_level: anchor.vipLevel,
+    fans: await fanCount(db, anchorId),
+    is_followed: (await isFollowing(db, viewerId, anchorId)) ? 1 : 0,
+    live_status: liveStatus,
+    is_live: liveStatus === 0 ? 0 : 1,
+    title: live?.title ?? room?.title ?? '',
+    cover: live?.cover || room?.cover || '',
+    profile: application?.profile ?? '',
+    replays: replayCount?.value ?? 0,
+  };
+}

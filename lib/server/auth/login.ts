@@ -1,0 +1,80 @@
+import 'server-only';
+// Login (spec §4 login flow): by SMS code (login_type 2), where an unknown phone gets status 301 and a
+// mobile_hash for registration; or by password (login_type 1) behind a solved slide captcha.
+import { eq } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
+import type { Db } from '@/lib/db';
+import { users } from '@/lib/db/schema';
+import { AppError, envelopeStatus } from '@/lib/server/http/errors';
+import type { ResponseCookie } from '@/lib/server/http/handler';
+import { createSession } from '@/lib/server/session/sessions';
+import { spendSolvedCaptcha } from '@/lib/server/captcha/challenges';
+import { getUserInfo, type UserInfo } from '@/lib/server/users/user-info';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { issuePhoneVerification } from './phone-verifications';
+import { count, minutesFrom, resetLimit, waitBefore, type LimitName } from './rate-limits';
+import { sessionCookie } from './session-cookie';
+import { consumeSmsCode } from './sms-codes';
+
+export type NewSession = { userId: number; token: string; credential: string };
+
+/** Spec §3 login response: data holds token, id and the user info; the session cookie rides along. */
+export async function signedInReply(db: Db, request: NextRequest, session: NewSession): Promise<{ data: UserInfo & { token: string }; cookie: ResponseCookie }> {
+  const info = await getUserInfo(db, session.userId);
+  return { data: { ...info, token: session.token }, cookie: await sessionCookie(request, session.credential) };
+}
+
+async function startSession(db: Db, userId: number, deviceId: string): Promise<NewSession> {
+  return { userId, ...(await createSession(db, userId, deviceId)) };
+}
+
+export async function loginWithSmsCode(db: Db, input: { mobile: string; code: string; deviceId: string }): Promise<NewSession> {
+  await consumeSmsCode(db, { mobile: input.mobile, purpose: 'login', code: input.code });
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);
+  if (!user) {
+    const mobileHash = await issuePhoneVerification(db, input.mobile, 'register');
+    throw new AppError('auth.unregistered', {}, envelopeStatus.unregistered, { mobile_hash: mobileHash });
+  }
+  return startSession(db, user.id, input.deviceId);
+}
+
+function passwordLimits(mobile: string, ip: string): { name: LimitName; key: string }[] {
+  return [
+    { name: 'passwordFailPhoneIp', key: `${mobile}|${ip}` },
+    { name: 'passwordFailPhone', key: mobile },
+    { name: 'passwordFailIp', key: ip },
+  ];
+}
+
+/** Refuses while any failed-password limit is exhausted. Shared with the signed-in password change. */
+export async function assertPasswordTriesLeft(mobile: string, ip: string): Promise<void> {
+  for (const { name, key } of passwordLimits(mobile, ip)) {
+    const wait = await waitBefore(name, key);
+    if (wait > 0) throw new AppError('auth.loginThrottled', { minutes: minutesFrom(wait) });
+  }
+}
+
+export async function countPasswordFailure(mobile: string, ip: string): Promise<void> {
+  for (const { name, key } of passwordLimits(mobile, ip)) await count(name, key);
+}
+
+/**
+ * An unknown phone, an account without a password and a wrong password get the same reply after the same
+ * argon2 work, so this path does not reveal which phones have accounts.
+ */
+export async function loginWithPassword(
+  db: Db,
+  input: { mobile: string; password: string; captchaId: string; deviceId: string; ip: string },
+): Promise<NewSession> {
+  const { mobile, password, ip } = input;
+  await assertPasswordTriesLeft(mobile, ip);
+  await spendSolvedCaptcha(db, input.captchaId);
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.mobile, mobile)).limit(1);
+  const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+  if (!user || !matches) {
+    await countPasswordFailure(mobile, ip);
+    throw new AppError('auth.wrongCredentials');
+  }
+  await resetLimit('passwordFailPhoneIp', `${mobile}|${ip}`);
+  return startSession(db, user.id, input.deviceId);
+}

@@ -1,0 +1,256 @@
+import 'server-only';
+// The chat behind the gateway: who a socket is (session credential, user sig, guest sig), who may enter which
+// room, and the room frames of the spec: say (with every chat limit enforced here, never in the browser),
+// login/first (login lines, welcomes, loginRep), giftFeed, quizPrompt and clearChat.
+import { getDb, type Db } from '@/lib/db';
+import type { Bus } from '@/lib/realtime/bus';
+import { parseLogged } from '@/lib/realtime/bus/types';
+import type { AppFrame, AuthFrame, GatewayApp } from '@/lib/realtime/app';
+import type { Connection } from '@/lib/realtime/connection';
+import {
+  historyPageSize, imLoginRequiredCode, loginLineDedupeWindow, parseRoomKey,
+  type GiftMessage, type Identity, type ParsedRoom, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame,
+} from '@/lib/realtime/protocol';
+import { verifyImSig } from '@/lib/server/auth/im-sig';
+import { AppError } from '@/lib/server/http/errors';
+import { serverTranslator, type ServerTranslate } from '@/lib/server/http/translate';
+import type { Locale } from '@/lib/i18n/locales';
+import { log } from '@/lib/server/log';
+import { findSessionUser } from '@/lib/server/session/sessions';
+import { getAnnouncement } from './announcements';
+import { activeBanEnd, forgetAllBans, forgetRoomBans } from './bans';
+import { findLiveRoomAnchor, loadChatSender } from './chat-users';
+import { getChatLimits } from './config';
+import { createSpeakerStates, type SpeakerStates } from './counters';
+import { isGuestId, verifyGuestSig } from './guest-sig';
+import { autoBan, canModerate, deleteMessage } from './moderation';
+import { chatControlChannel, newMessageId, publishEphemeral, publishRoomMessage } from './publish';
+import { afterVerdict, judgeMessage, normaliseChatText, propsAllowed, showsLoginLine } from './rules';
+
+export type ChatAppOptions = {
+  bus: Bus;
+  db?: () => Promise<Db>;
+  speakerStates?: SpeakerStates;
+};
+
+/** How far back giftFeed and quizPrompt look in a room's log. */
+const recentScan = 200;
+
+/** A colourful bubble's props_id (2–4; propsAllowed already refused any other). */
+function bubbleId(propsId: number): SayMessage['props_id'] {
+  return propsId === 2 || propsId === 3 || propsId === 4 ? propsId : 0;
+}
+
+function senderIdentity(sender: { user_id: number; nick_name: string; level: number; vip_level: number; role: Identity['role'] }): Identity {
+  return { id: sender.user_id, guest: false, nick_name: sender.nick_name, level: sender.level, vip_level: sender.vip_level, role: sender.role };
+}
+
+export function createChatApp(options: ChatAppOptions): GatewayApp {
+  const { bus } = options;
+  const database = options.db ?? getDb;
+  const speakers = options.speakerStates ?? createSpeakerStates();
+
+  // Bans changed somewhere: forget the cached ones; an unban also clears that viewer's counts (spec §4).
+  const stopControl = bus.subscribe(chatControlChannel, (message) => {
+    const control = parseLogged(message);
+    if (control.kind !== 'bans' || typeof control.room !== 'string') return forgetAllBans();
+    forgetRoomBans(control.room);
+    if (typeof control.unbanned === 'number') void speakers.clear(control.room, control.unbanned);
+  });
+  stopControl.catch(() => undefined);
+
+  const translators = new Map<Locale, ServerTranslate>();
+  const text = (connection: Connection, key: string, params?: Record<string, string | number>) => {
+    let translate = translators.get(connection.locale);
+    if (!translate) {
+      translate = serverTranslator(connection.locale);
+      translators.set(connection.locale, translate);
+    }
+    return translate(key, params);
+  };
+
+  // The log holds only frames this server encoded from typed messages, so a frame's type names its shape.
+  async function readRecent<T extends RoomMessage>(room: string, type: T['type']): Promise<T[]> {
+    const entries = await bus.readBefore(room, undefined, recentScan);
+    return entries.map((entry) => parseLogged(entry.frame)).filter((message) => message.type === type) as T[];
+  }
+
+  type Reply = (status: SayRepFrame['status'], key: string, params?: Record<string, string | number>, extra?: Partial<SayRepFrame>) => void;
+
+  async function say(connection: Connection, frame: Extract<AppFrame, { type: 'say' }>, room: ParsedRoom): Promise<void> {
+    const reply: Reply = (status, key, params = {}, extra = {}) =>
+      connection.send({ type: 'sayRep', groupId: room.key, client_id: frame.client_id, status, msg: text(connection, key, params), ...extra });
+    try {
+      await judgeAndPublish(connection, frame, room, reply);
+    } catch (error) {
+      // The sender always hears back, so its line does not hang as "sending".
+      log.warn('chat message not sent', { room: room.key, error: error instanceof Error ? error.message : String(error) });
+      reply(1, 'chat.errors.unavailable');
+    }
+  }
+
+  async function judgeAndPublish(connection: Connection, frame: Extract<AppFrame, { type: 'say' }>, room: ParsedRoom, reply: Reply): Promise<void> {
+    if (connection.userId === undefined) return reply(imLoginRequiredCode, 'chat.restrictions.loginToChat');
+    if (room.kind === 'system' || room.kind === 'match') return reply(1, 'chat.restrictions.readOnly');
+    const db = await database();
+    const sender = await loadChatSender(db, connection.userId);
+    if (!sender) return reply(imLoginRequiredCode, 'chat.restrictions.loginToChat');
+    const banEnd = await activeBanEnd(db, room.key, sender.user_id);
+    if (banEnd !== undefined) {
+      return reply(1, banEnd === 0 ? 'chat.restrictions.bannedForever' : 'chat.restrictions.banned', {}, { banned_until: banEnd });
+    }
+    const content = normaliseChatText(frame.content);
+    if (!propsAllowed(sender, frame.props_type, frame.props_id)) return reply(1, 'chat.restrictions.propsLocked');
+
+    const now = Date.now();
+    // Room managers and the anchor keep their room in order; the limits are for viewers.
+    const exempt = canModerate({ id: sender.user_id, role: sender.role }, room);
+    const limits = await getChatLimits(db, connection.brandId);
+    const state = await speakers.get(room.key, sender.user_id);
+    const verdict = judgeMessage(content, exempt ? { ...limits, speakRateSeconds: 0, longestNumber: null, numberMessagesInRow: null, allowedLinkHosts: null } : limits, state, now);
+    if (verdict.kind === 'empty') return reply(1, 'chat.restrictions.empty');
+    if (verdict.kind === 'tooLong') return reply(1, 'chat.restrictions.tooLong');
+    if (verdict.kind === 'tooFrequent') return reply(1, 'chat.restrictions.tooFrequent', { seconds: verdict.waitSeconds });
+    const outcome = afterVerdict(state, verdict, content, limits, now);
+    await speakers.set(room.key, sender.user_id, outcome.state);
+    if (verdict.kind === 'violation') {
+      if (outcome.autoBan) {
+        const ban = await autoBan(db, bus, room, sender, outcome.autoBan.trigger, outcome.autoBan.minutes);
+        return reply(1, 'chat.restrictions.advertising', { minutes: outcome.autoBan.minutes }, { banned_until: ban.until });
+      }
+      return reply(1, verdict.rule === 'links' ? 'chat.restrictions.linksForbidden' : 'chat.restrictions.numberLimit');
+    }
+
+    const message: SayMessage = {
+      type: 'say',
+      groupId: room.key,
+      id: newMessageId(),
+      ...sender,
+      content,
+      props_type: frame.props_type,
+      props_id: frame.props_type === 101 ? bubbleId(frame.props_id) : 0,
+      send_time: now,
+    };
+    // A speaker is a props message of its own: every viewer sees it highlighted, never batched away.
+    const published = message.props_type === 100 ? { ...message, type: 'props' as const } : message;
+    const entry = await publishRoomMessage(bus, published);
+    reply(0, 'chat.sent', {}, { message: { ...published, seq: entry.seq } });
+  }
+
+  /** Spec §4: a login line for notable viewers (not twice within 30 messages), a welcome for the others. */
+  async function enter(connection: Connection, room: ParsedRoom): Promise<void> {
+    if (connection.userId !== undefined && room.kind === 'live') {
+      const sender = await loadChatSender(await database(), connection.userId);
+      if (sender && showsLoginLine(sender)) {
+        const recent = await bus.readBefore(room.key, undefined, loginLineDedupeWindow);
+        const shown = recent.some((entry) => {
+          const message = parseLogged(entry.frame);
+          return message.type === 'login' && message.user_id === sender.user_id;
+        });
+        if (!shown) await publishRoomMessage(bus, { type: 'login', groupId: room.key, id: newMessageId(), ...sender, line: 1, send_time: Date.now() });
+      } else if (sender) {
+        await publishEphemeral(bus, { type: 'login', groupId: room.key, id: newMessageId(), ...sender, line: 0, send_time: Date.now() });
+      }
+    }
+    const quizzes = await readRecent<QuizMessage>(room.key, 'quiz');
+    const lines = (await bus.readBefore(room.key, undefined, historyPageSize * 3))
+      .map((entry) => parseLogged(entry.frame))
+      .filter((message) => message.type === 'say' || message.type === 'props')
+      .slice(-historyPageSize) as RoomMessage[];
+    connection.send({ type: 'loginRep', groupId: room.key, guess: quizzes.at(-1) ?? null, chatHistory: lines });
+  }
+
+  return {
+    text,
+
+    async authenticate(frame: AuthFrame, connection: Connection) {
+      const refused = { ok: false as const, code: imLoginRequiredCode, msg: text(connection, 'chat.errors.loginFailed') };
+      const db = await database();
+      if (frame.token) {
+        const session = await findSessionUser(db, frame.token);
+        const sender = session ? await loadChatSender(db, session.id) : undefined;
+        if (sender) return { ok: true, identity: senderIdentity(sender), userId: sender.user_id };
+        return refused;
+      }
+      const uid = frame.uid === undefined ? '' : String(frame.uid);
+      if (frame.sig && isGuestId(uid) && verifyGuestSig(uid, frame.sig)) {
+        return { ok: true, identity: { id: uid, guest: true, nick_name: '', level: 0, vip_level: 0, role: 'user' } };
+      }
+      if (frame.sig && /^[1-9]\d{0,14}$/.test(uid) && verifyImSig(Number(uid), frame.sig)) {
+        const sender = await loadChatSender(db, Number(uid));
+        if (sender) return { ok: true, identity: senderIdentity(sender), userId: sender.user_id };
+      }
+      return refused;
+    },
+
+    async admit(connection, room) {
+      const db = await database();
+      const userId = connection.userId;
+      const actor = userId !== undefined && connection.identity ? { id: userId, role: connection.identity.role } : undefined;
+      switch (room.kind) {
+        case 'live': {
+          if (!(await findLiveRoomAnchor(db, room.id))) return { ok: false, msg: text(connection, 'chat.errors.noSuchRoom') };
+          const banEnd = userId === undefined ? undefined : await activeBanEnd(db, room.key, userId);
+          return {
+            ok: true,
+            extras: {
+              can_moderate: actor && canModerate(actor, room) ? 1 : 0,
+              ...(banEnd === undefined ? {} : { banned_until: banEnd }),
+              announcement: await getAnnouncement(db, room.key),
+            },
+          };
+        }
+        case 'match':
+          return { ok: true, extras: { can_moderate: 0 } };
+        case 'private':
+          return userId !== undefined && room.users.includes(userId)
+            ? { ok: true, extras: { can_moderate: 0 } }
+            : { ok: false, msg: text(connection, 'chat.errors.privateRoom') };
+        case 'fans':
+        case 'system':
+          return userId !== undefined
+            ? { ok: true, extras: { can_moderate: actor && canModerate(actor, room) ? 1 : 0 } }
+            : { ok: false, msg: text(connection, 'chat.errors.loginFirst') };
+      }
+    },
+
+    async handle(connection, frame) {
+      const room = parseRoomKey(frame.groupId);
+      if (!room) return;
+      switch (frame.type) {
+        case 'say':
+          return say(connection, frame, room);
+        case 'login':
+        case 'first':
+          return enter(connection, room);
+        case 'giftFeed': {
+          const gifts = await readRecent<GiftMessage>(room.key, 'gift');
+          connection.send({ type: 'giftFeedRep', groupId: room.key, gifts: gifts.slice(-historyPageSize) });
+          return;
+        }
+        case 'quizPrompt': {
+          const quiz = (await readRecent<QuizMessage>(room.key, 'quiz')).filter((item) => String(item.guess_id) === String(frame.guess_id)).at(-1);
+          connection.send({ type: 'quizPrompt', groupId: room.key, guess_id: frame.guess_id, quiz: quiz ?? null });
+          return;
+        }
+        case 'clearChat': {
+          const actor = connection.userId !== undefined && connection.identity ? { id: connection.userId, role: connection.identity.role } : undefined;
+          try {
+            if (!actor) throw new AppError('api.errors.forbidden');
+            await deleteMessage(await database(), bus, actor, { groupId: room.key, id: frame.id });
+            connection.send({ type: 'clearRep', groupId: room.key, id: frame.id, status: 0, msg: text(connection, 'chat.moderation.deleted') });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            connection.send({ type: 'clearRep', groupId: room.key, id: frame.id, status: 1, msg: text(connection, error.key, error.params) });
+          }
+          return;
+        }
+      }
+    },
+
+    async close() {
+      await stopControl.then((stop) => stop()).catch(() => undefined);
+      await speakers.close();
+    },
+  };
+}

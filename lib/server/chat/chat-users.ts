@@ -1,0 +1,56 @@
+import 'server-only';
+// Who a chat line is from (nickname, avatar, level, VIP, role) and whose room a live room is. Read through
+// short caches: a viewer who chats every few seconds costs the database one read a minute, not one a line.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { users } from '@/lib/db/schema';
+import type { ChatSender } from '@/lib/realtime/protocol';
+
+const senderCacheMs = 30_000;
+const anchorCacheMs = 60_000;
+const cacheCapacity = 20_000;
+
+type Cached<T> = { at: number; value: T };
+const senders = new Map<number, Cached<ChatSender | undefined>>();
+const anchors = new Map<number, Cached<ChatSender | undefined>>();
+
+function remember<T>(cache: Map<number, Cached<T>>, id: number, value: T): T {
+  cache.delete(id);
+  cache.set(id, { at: Date.now(), value });
+  if (cache.size > cacheCapacity) cache.delete(cache.keys().next().value ?? id);
+  return value;
+}
+
+const senderColumns = {
+  user_id: users.id,
+  nick_name: users.nickName,
+  avatar: users.avatar,
+  level: users.level,
+  vip_level: users.vipLevel,
+  role: users.role,
+};
+
+export async function loadChatSender(db: Db, userId: number): Promise<ChatSender | undefined> {
+  const cached = senders.get(userId);
+  if (cached && Date.now() - cached.at < senderCacheMs) return cached.value;
+  const [row] = await db.select(senderColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return remember(senders, userId, row);
+}
+
+export async function loadChatSenders(db: Db, userIds: number[]): Promise<Map<number, ChatSender>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select(senderColumns).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.user_id, row]));
+}
+
+/** The anchor whose live room `/liveMatchesTwo/{id}` is, or undefined when the id is not an anchor's. */
+export async function findLiveRoomAnchor(db: Db, anchorId: number): Promise<ChatSender | undefined> {
+  const cached = anchors.get(anchorId);
+  if (cached && Date.now() - cached.at < anchorCacheMs) return cached.value;
+  const [row] = await db
+    .select(senderColumns)
+    .from(users)
+    .where(and(eq(users.id, anchorId), eq(users.role, 'anchor')))
+    .limit(1);
+  return remember(anchors, anchorId, row);
+}

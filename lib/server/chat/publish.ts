@@ -1,0 +1,40 @@
+import 'server-only';
+// How any part of the server puts a message in front of viewers: into a room (numbered and logged, or
+// ephemeral), to one account (every connection of it), or to the gateways themselves (chat control notices).
+// Gifts, quizzes, follows and private chat use these when their issues land; chat and moderation already do.
+import crypto from 'node:crypto';
+import { roomChannel, type Bus, type RoomEntry } from '@/lib/realtime/bus';
+import type { RoomMessage, UserMessage } from '@/lib/realtime/protocol';
+
+/** Short random ids for messages and events: unique enough for a room, cheap to send a million times. */
+export function newMessageId(): string {
+  return crypto.randomBytes(9).toString('base64url');
+}
+
+/** `type` first: the gateway reads it from the start of a logged frame without decoding the rest. */
+function encode(message: RoomMessage): string {
+  const { type, seq: _seq, ...rest } = message;
+  return JSON.stringify({ type, ...rest });
+}
+
+/** Numbers, logs and publishes a room message; the returned frame is what every viewer receives. */
+export async function publishRoomMessage(bus: Bus, message: RoomMessage): Promise<RoomEntry & { epoch: string }> {
+  return bus.append(message.groupId, encode(message));
+}
+
+/** A message worth showing now but not worth replaying (welcome lines): published without a number. */
+export async function publishEphemeral(bus: Bus, message: RoomMessage): Promise<void> {
+  await bus.publish(roomChannel(message.groupId), encode(message));
+}
+
+export async function publishUserMessage(bus: Bus, userId: number, message: UserMessage): Promise<void> {
+  await bus.publish(`user:${userId}`, JSON.stringify(message));
+}
+
+/** Notices between processes: a room's bans changed (gateways forget their cache, an unban clears counters). */
+export const chatControlChannel = 'chat:control';
+export type ChatControl = { kind: 'bans'; room: string; unbanned?: number } | { kind: 'config' };
+
+export async function publishChatControl(bus: Bus, control: ChatControl): Promise<void> {
+  await bus.publish(chatControlChannel, JSON.stringify(control));
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+// Help, about, legal and download pages (/help, /about/{n}, /protocol/{n}/{channel}, /privacy/{n}, /download):
+// the brand's own version when it has one, else the shared one.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { sitePages, type ContentBlock, type SitePageKind } from '@/lib/db/schema';
+import { pickText, type Locale } from '@/lib/i18n/locales';
+
+export type SitePageView = { kind: SitePageKind; number: number; title: string; body: ContentBlock[]; updatedAt: string };
+
+export async function getSitePage(db: Db, address: { kind: SitePageKind; number: number }, scope: { brandId: string; locale: Locale }): Promise<SitePageView | null> {
+  const rows = await db
+    .select()
+    .from(sitePages)
+    .where(and(eq(sitePages.kind, address.kind), eq(sitePages.number, address.number), inArray(sitePages.brandId, ['*', scope.brandId])));
+  const page = rows.find((row) => row.brandId === scope.brandId) ?? rows.find((row) => row.brandId === '*');
+  if (!page) return null;
+  return {
+    kind: page.kind,
+    number: page.number,
+    title: pickText(page.title, scope.locale),
+    body: page.body[scope.locale] ?? page.body['en-US'],
+    updatedAt: page.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+// Following anchors (spec §4, §5): attentAnchor toggles, never yourself, only anchors; the room hears of a follow.
+import crypto from 'node:crypto';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { anchorFollows, lives, users } from '@/lib/db/schema';
+import { getBus } from '@/lib/realtime/bus';
+import { liveRoomKey, type AttentAnchorMessage } from '@/lib/realtime/protocol';
+import { AppError } from '@/lib/server/http/errors';
+import { log } from '@/lib/server/log';
+import { openStates } from '@/lib/server/live/state';
+
+/** POST /api/anchor/attentAnchor: data.type 1 when now followed, 0 when unfollowed. */
+export async function toggleFollow(db: Db, userId: number, anchorId: number): Promise<{ type: 0 | 1; fans: number }> {
+  if (userId === anchorId) throw new AppError('live.follow.self');
+  const [anchor] = await db.select({ role: users.role }).from(users).where(eq(users.id, anchorId));
+  if (!anchor || anchor.role !== 'anchor') throw new AppError('live.follow.notAnchor');
+  const type = await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(anchorFollows)
+      .where(and(eq(anchorFollows.userId, userId), eq(anchorFollows.anchorId, anchorId)))
+      .returning({ userId: anchorFollows.userId });
+    if (removed.length > 0) return 0;
+    await tx.insert(anchorFollows).values({ userId, anchorId }).onConflictDoNothing();
+    return 1;
+  });
+  if (type === 1) await announceFollow(db, userId, anchorId);
+  return { type, fans: await fanCount(db, anchorId) };
+}
+
+async function announceFollow(db: Db, userId: number, anchorId: number): Promise<void> {
+  const [follower] = await db.select({ nickName: users.nickName }).from(users).where(eq(users.id, userId));
+  const message: Omit<AttentAnchorMessage, 'seq'> = {
+    type: 'attentAnchor',
+    groupId: liveRoomKey(anchorId),
+    id: crypto.randomUUID(),
+    user_id: userId,
+    nick_name: follower?.nickName ?? '',
+    anchor_id: anchorId,
+    send_time: Date.now(),
+  };
+  await getBus()
+    .append(liveRoomKey(anchorId), JSON.stringify(message))
+    .catch((error: unknown) => log.warn('follow not announced', { anchorId, error: error instanceof Error ? error.message : String(error) }));
+}
+
+export async function fanCount(db: Db, anchorId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(anchorFollows).where(eq(anchorFollows.anchorId, anchorId));
+  return row?.value ?? 0;
+}
+
+export async function isFollowing(db: Db, userId: number | undefined, anchorId: number): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db
+    .select({ userId: anchorFollows.userId })
+    .from(anchorFollows)
+    .where(and(eq(anchorFollows.userId, userId), eq(anchorFollows.anchorId, anchorId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type FollowedAnchor = { anchor_id: number; nick_name: string; avatar: string; level: number; is_live: 0 | 1; title: string; followed_at: number };
+
+/** /user-center/focus: the caller's followed anchors, live ones first. */
+export async function listFollowedAnchors(db: Db, userId: number, page: number, size: number): Promise<FollowedAnchor[]> {
+  const rows = await db
+    .select({ follow: anchorFollows, anchor: users })
+    .from(anchorFollows)
+    .innerJoin(users, eq(users.id, anchorFollows.anchorId))
+    .where(eq(anchorFollows.userId, userId))
+    .orderBy(desc(anchorFollows.createdAt))
+    .limit(size)
+    .offset((page - 1) * size);
+  const open = rows.length
+    ? await db
+        .select({ anchorId: lives.anchorId, title: lives.title, status: lives.status })
+        .from(lives)
+        .where(and(inArray(lives.anchorId, rows.map((row) => row.anchor.id)), inArray(lives.status, [...openStates])))
+    : [];
+  const openBy = new Map(open.map((live) => [live.anchorId, live]));
+  return rows
+    .map(({ follow, anchor }) => {
+      const live = openBy.get(anchor.id);
+      return {
+        anchor_id: anchor.id,
+        nick_name: anchor.nickName,
+        avatar: anchor.avatar,
+        level: anchor.level,
+        is_live: (live && live.status !== 'waiting' ? 1 : 0) as 0 | 1,
+        title: live?.title ?? '',
+        followed_at: Math.floor(follow.createdAt.getTime() / 1000),
+      };
+    })
+    .sort((a, b) => b.is_live - a.is_live);
+}

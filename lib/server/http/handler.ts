@@ -1,0 +1,153 @@
+import 'server-only';
+// The one way to write a route handler: parse the input with its zod schema, resolve the caller's
+// session and role, run the operation, and answer with the spec's envelope in the request's language.
+import crypto from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { getDb, type Db } from '@/lib/db';
+import { getEnv } from '@/lib/env';
+import { resolveBrand, type Brand } from '@/lib/brand/registry';
+import { localeFromLangHeader, type Locale } from '@/lib/i18n/locales';
+import { localeCookie } from '@/lib/i18n/locale-cookie';
+import { obfuscate } from '@/lib/crypto/obfuscation';
+import type { UserRole } from '@/lib/db/schema';
+import {
+  credentialFromAuthorization,
+  credentialFromCookie,
+  findSessionUser,
+  sessionCookieName,
+  type SessionUser,
+} from '@/lib/server/session/sessions';
+import { log } from '@/lib/server/log';
+import { AppError, ForbiddenError, SessionExpiredError, envelopeStatus, type Envelope } from './errors';
+import { serverTranslator, type ServerTranslate } from './translate';
+import { describeIssue } from './validation-message';
+import { readInput } from './read-input';
+
+/** none: anyone (a session is still resolved when sent); the rest need a live session with that role. */
+export type AuthLevel = 'none' | 'user' | 'anchor' | 'manager' | 'operator';
+
+const rolesAllowed: Record<Exclude<AuthLevel, 'none'>, readonly UserRole[]> = {
+  user: ['user', 'anchor', 'manager', 'operator'],
+  anchor: ['anchor', 'operator'],
+  manager: ['manager', 'operator'],
+  operator: ['operator'],
+};
+
+export type HandlerContext<Input, Auth extends AuthLevel> = {
+  input: Input;
+  user: Auth extends 'none' ? SessionUser | undefined : SessionUser;
+  db: Db;
+  brand: Brand;
+  locale: Locale;
+  t: ServerTranslate;
+  request: NextRequest;
+  requestId: string;
+  /** Cookies to set (or clear, with maxAge 0) on a successful reply, e.g. the session cookie at login. */
+  cookies: ResponseCookie[];
+};
+
+export type ResponseCookie = {
+  name: string;
+  value: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict';
+  path?: string;
+  maxAge?: number;
+};
+
+type HandlerOptions<Schema extends z.ZodType, Auth extends AuthLevel> = {
+  auth: Auth;
+  /** The input's schema; `noInput` for calls that take none (extra fields are ignored). A function gets the request's locale, for rules that depend on it (the phone number). */
+  input: Schema | ((locale: Locale) => Schema);
+  /** Defaults to POST only; reads that the spec lists without a method also take GET. */
+  methods?: readonly ('GET' | 'POST')[];
+  /** Overrides MAX_BODY_BYTES for this route (uploads). */
+  maxBodyBytes?: number;
+};
+
+export function requestLocale(request: NextRequest, brand: Brand): Locale {
+  return localeFromLangHeader(request.headers.get('lang')) ?? localeFromLangHeader(request.cookies.get(localeCookie)?.value) ?? brand.locale;
+}
+
+async function resolveCaller(request: NextRequest, db: Db): Promise<{ user?: SessionUser; viaCookie: boolean }> {
+  const fromHeader = credentialFromAuthorization(request.headers.get('authorization'));
+  if (fromHeader) return { user: await findSessionUser(db, fromHeader), viaCookie: false };
+  const sealed = request.cookies.get(sessionCookieName.secure)?.value ?? request.cookies.get(sessionCookieName.plain)?.value;
+  const fromCookie = await credentialFromCookie(sealed);
+  if (fromCookie) return { user: await findSessionUser(db, fromCookie), viaCookie: true };
+  return { viaCookie: false };
+}
+
+/** Cookie-authenticated writes from another site are refused (the cookie rides along on cross-site forms). */
+function isForeignOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null') return origin === 'null';
+  try {
+    return new URL(origin).host !== request.headers.get('host');
+  } catch {
+    return true;
+  }
+}
+
+export const noInput = z.looseObject({});
+
+export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
+  options: HandlerOptions<Schema, Auth>,
+  run: (context: HandlerContext<z.output<Schema>, Auth>) => Promise<unknown>,
+): (request: NextRequest) => Promise<Response> {
+  const methods = options.methods ?? ['POST'];
+  return async (request) => {
+    const requestId = crypto.randomUUID().slice(0, 8);
+    const brand = resolveBrand(request.headers.get('host'));
+    const locale = requestLocale(request, brand);
+    const t = serverTranslator(locale);
+    try {
+      if (!methods.includes(request.method as 'GET' | 'POST')) {
+        throw new AppError('api.errors.methodNotAllowed', { method: request.method });
+      }
+      const db = await getDb();
+      const caller = await resolveCaller(request, db);
+      if (options.auth !== 'none') {
+        if (!caller.user) throw new SessionExpiredError();
+        if (!rolesAllowed[options.auth as Exclude<AuthLevel, 'none'>].includes(caller.user.role)) throw new ForbiddenError();
+      }
+      if (caller.viaCookie && request.method !== 'GET' && isForeignOrigin(request)) {
+        throw new AppError('api.errors.foreignOrigin');
+      }
+      const raw = await readInput(request, options.maxBodyBytes ?? getEnv().MAX_BODY_BYTES);
+      const schema = typeof options.input === 'function' ? options.input(locale) : options.input;
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) throw new AppError(describeIssue(parsed.error.issues[0], t, raw));
+      const cookies: ResponseCookie[] = [];
+      const data = await run({
+        input: parsed.data,
+        user: caller.user as HandlerContext<z.output<Schema>, Auth>['user'],
+        db,
+        brand,
+        locale,
+        t,
+        request,
+        requestId,
+        cookies,
+      });
+      return envelope({ status: envelopeStatus.ok, msg: 'success', data: data ?? null }, cookies);
+    } catch (error) {
+      if (error instanceof AppError) return envelope({ status: error.status, msg: t(error.key, error.params), data: error.data });
+      log.error('request failed', { requestId, path: request.nextUrl.pathname, error: error instanceof Error ? error.stack : String(error) });
+      return envelope({ status: envelopeStatus.failure, msg: t('api.errors.internal', { requestId }), data: null });
+    }
+  };
+}
+
+async function envelope(body: Envelope, cookies: ResponseCookie[] = []): Promise<Response> {
+  const env = getEnv();
+  const payload =
+    env.RESPONSE_OBFUSCATION && body.status === envelopeStatus.ok && body.data !== null
+      ? { ...body, data: await obfuscate(body.data, env.NEXT_PUBLIC_RESPONSE_OBFUSCATION_KEY), encrypt: 1 }
+      : body;
+  const response = NextResponse.json(payload, { headers: { 'cache-control': 'no-store' } });
+  for (const cookie of cookies) response.cookies.set(cookie);
+  return response;
+}

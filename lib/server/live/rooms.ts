@@ -1,0 +1,245 @@
+import 'server-only';
+// What the live room (/liveMatchesTwo/{anchor id}) and the lists show: anchor, live state, linked match, heat
+// and, per viewer, the play addresses (HD only with a spent ticket, signed for that viewer).
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { anchorRooms, lives, users, watchHistory, type Live } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { liveStatuses, type LiveStatus } from '@/lib/realtime/protocol';
+import { AppError } from '@/lib/server/http/errors';
+import { getMatchDetail } from '@/lib/server/matches/queries';
+import { fanCount, isFollowing } from '@/lib/server/follows/follows';
+import { getMediaAddresses } from '@/lib/server/media/registry';
+import { isRendition, qualityLabel, type Rendition } from '@/lib/server/media/renditions';
+import { signHdPlay } from '@/lib/server/media/signing';
+import type { RequestSite } from '@/lib/server/media/types';
+import { hasTicketGrant } from '@/lib/server/tickets/ledger';
+import { findOpenLive, isTicketed, openStates } from './state';
+
+/** Spec §4 live state as the player shows it: 0 not started, 1 live, 2 away briefly (the heatRep status). */
+export function liveStatusOf(live: Pick<Live, 'status'> | undefined): LiveStatus {
+  if (live?.status === 'live') return liveStatuses.live;
+  if (live?.status === 'away') return liveStatuses.away;
+  return liveStatuses.notStarted;
+}
+
+export type MatchCard = {
+  match_id: number;
+  sport_id: number;
+  path: string;
+  competition: string;
+  round: string;
+  status: 'upcoming' | 'live' | 'finished';
+  clock: string;
+  kickoff: number;
+  home: { id: number | null; name: string; code: string | null; color: string | null };
+  away: { id: number | null; name: string; code: string | null; color: string | null };
+  score: { home: number; away: number } | null;
+};
+
+export async function matchCards(db: Db, matchIds: number[], locale: Locale): Promise<Map<number, MatchCard>> {
+  const unique = [...new Set(matchIds)];
+  const details = await Promise.all(unique.map((id) => getMatchDetail(db, id, locale)));
+  const cards = new Map<number, MatchCard>();
+  for (const match of details) {
+    if (!match) continue;
+    cards.set(match.id, {
+      match_id: match.id,
+      sport_id: match.sportId,
+      path: match.path,
+      competition: match.competition.name,
+      round: match.roundLabel,
+      status: match.status,
+      clock: match.clock,
+      kickoff: Math.floor(new Date(match.kickoffAt).getTime() / 1000),
+      home: { id: match.home.id, name: match.home.name, code: match.home.code, color: match.home.primaryColor },
+      away: { id: match.away.id, name: match.away.name, code: match.away.code, color: match.away.primaryColor },
+      score: match.score,
+    });
+  }
+  return cards;
+}
+
+export type Quality = { name: string; rendition: Rendition; hd: 0 | 1; locked: 0 | 1; flv: string; hls: string };
+export type PlayInfo = { flv: string; hls: string; qualities: Quality[] };
+
+const noPlay: PlayInfo = { flv: '', hls: '', qualities: [] };
+
+/** The addresses this viewer may play; a ticketed live's source (HD) is locked until they spent a ticket. */
+export function playInfo(live: Live, site: RequestSite, viewer: { id: number; hd: boolean } | undefined): PlayInfo {
+  if (live.status !== 'live' && live.status !== 'away') return noPlay;
+  const media = getMediaAddresses();
+  const renditions = live.renditions.filter(isRendition);
+  const qualities = (renditions.length ? renditions : (['src'] as Rendition[])).map((rendition): Quality => {
+    const hd = rendition === 'src' && isTicketed(live);
+    const locked = hd && !(viewer && viewer.hd);
+    const query = hd && viewer && !locked ? signHdPlay(live.stream, viewer.id) : undefined;
+    const address = locked ? { flv: '', hls: '' } : media.playAddress(live.stream, rendition, site, { hls: live.hls, query });
+    return { name: qualityLabel(rendition, live.sourceHeight), rendition, hd: hd ? 1 : 0, locked: locked ? 1 : 0, ...address };
+  });
+  const first = qualities.find((quality) => !quality.locked);
+  return { flv: first?.flv ?? '', hls: first?.hls ?? '', qualities };
+}
+
+export type RoomInfo = {
+  anchor: { id: number; nick_name: string; avatar: string; level: number; vip_level: number; fans: number; is_followed: 0 | 1 };
+  title: string;
+  cover: string;
+  live: {
+    live_id: number;
+    state: Live['status'];
+    live_status: LiveStatus;
+    title: string;
+    category_id: number;
+    child_category_id: number;
+    cover: string;
+    cover_v: string;
+    started_at: number;
+    stream_started_at: number;
+  } | null;
+  live_status: LiveStatus;
+  match: MatchCard | null;
+  heat: number;
+  play: PlayInfo;
+  ticket: { required: 0 | 1; cost: number; granted: 0 | 1; ticket: number };
+};
+
+/** POST /api/live/getRoomInfo. A signed-in viewer's visit is added to their watch history. */
+export async function getRoomInfo(db: Db, anchorId: number, viewerId: number | undefined, locale: Locale, site: RequestSite): Promise<RoomInfo> {
+  const [anchor] = await db.select().from(users).where(eq(users.id, anchorId));
+  if (!anchor || (anchor.role !== 'anchor' && anchor.role !== 'operator')) throw new AppError('live.errors.anchorNotFound');
+  const [room] = await db.select().from(anchorRooms).where(eq(anchorRooms.anchorId, anchorId));
+  const live = await findOpenLive(db, anchorId);
+  const ticketed = live ? isTicketed(live) : false;
+  const granted = Boolean(live && viewerId && ticketed && (await hasTicketGrant(db, viewerId, live.id)));
+  const matchId = live?.matchId ?? room?.matchId ?? null;
+  const match = matchId ? ((await matchCards(db, [matchId], locale)).get(matchId) ?? null) : null;
+  if (viewerId && live && viewerId !== anchorId) {
+    const visit = { liveId: live.id, watchedAt: new Date() };
+    await db.insert(watchHistory).values({ userId: viewerId, anchorId, ...visit }).onConflictDoUpdate({ target: [watchHistory.userId, watchHistory.anchorId], set: visit });
+  }
+  return {
+    anchor: {
+      id: anchor.id,
+      nick_name: anchor.nickName,
+      avatar: anchor.avatar,
+      level: anchor.level,
+      vip_level: anchor.vipLevel,
+      fans: await fanCount(db, anchorId),
+      is_followed: (await isFollowing(db, viewerId, anchorId)) ? 1 : 0,
+    },
+    title: live?.title ?? room?.title ?? '',
+    cover: live?.cover || room?.cover || '',
+    live: live
+      ? {
+          live_id: live.id,
+          state: live.status,
+          live_status: liveStatusOf(live),
+          title: live.title,
+          category_id: live.categoryId,
+          child_category_id: live.childCategoryId,
+          cover: live.cover,
+          cover_v: live.coverVertical,
+          started_at: Math.floor(live.startedAt.getTime() / 1000),
+          stream_started_at: live.firstStreamAt ? Math.floor(live.firstStreamAt.getTime() / 1000) : 0,
+        }
+      : null,
+    live_status: liveStatusOf(live),
+    match,
+    heat: live?.viewers ?? 0,
+    play: live ? playInfo(live, site, viewerId ? { id: viewerId, hd: granted || viewerId === anchorId } : undefined) : noPlay,
+    ticket: { required: ticketed ? 1 : 0, cost: 1, granted: granted ? 1 : 0, ticket: live?.ticket ?? 0 },
+  };
+}
+
+export type LiveListItem = {
+  live_id: number;
+  anchor_id: number;
+  nick_name: string;
+  avatar: string;
+  title: string;
+  cover: string;
+  cover_v: string;
+  category_id: number;
+  child_category_id: number;
+  live_status: LiveStatus;
+  heat: number;
+  ticket: number;
+  match: MatchCard | null;
+};
+
+/** /liveMatches: lives on air (live or away), busiest first, by category and secondary category (0 = all). */
+export async function listLives(
+  db: Db,
+  query: { categoryId: number; childCategoryId: number; page: number; size: number; locale: Locale },
+): Promise<{ list: LiveListItem[]; total: number }> {
+  const where = and(
+    inArray(lives.status, ['live', 'away']),
+    query.categoryId ? eq(lives.categoryId, query.categoryId) : undefined,
+    query.childCategoryId ? eq(lives.childCategoryId, query.childCategoryId) : undefined,
+  );
+  const rows = await db
+    .select({ live: lives, nickName: users.nickName, avatar: users.avatar })
+    .from(lives)
+    .innerJoin(users, eq(users.id, lives.anchorId))
+    .where(where)
+    .orderBy(desc(lives.viewers), asc(lives.firstStreamAt), asc(lives.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [total] = await db.select({ value: count() }).from(lives).where(where);
+  const cards = await matchCards(db, rows.flatMap(({ live }) => (live.matchId ? [live.matchId] : [])), query.locale);
+  return {
+    total: total?.value ?? 0,
+    list: rows.map(({ live, nickName, avatar }) => ({
+      live_id: live.id,
+      anchor_id: live.anchorId,
+      nick_name: nickName,
+      avatar,
+      title: live.title,
+      cover: live.cover,
+      cover_v: live.coverVertical,
+      category_id: live.categoryId,
+      child_category_id: live.childCategoryId,
+      live_status: liveStatusOf(live),
+      heat: live.viewers,
+      ticket: live.ticket,
+      match: live.matchId ? (cards.get(live.matchId) ?? null) : null,
+    })),
+  };
+}
+
+export type WatchHistoryItem = { anchor_id: number; nick_name: string; avatar: string; title: string; live_status: LiveStatus; watched_at: number };
+
+/** /user-center/watchHistory: the rooms the caller opened, newest first, with whether each is on air now. */
+export async function listWatchHistory(db: Db, userId: number, page: number, size: number): Promise<WatchHistoryItem[]> {
+  const rows = await db
+    .select({ entry: watchHistory, nickName: users.nickName, avatar: users.avatar })
+    .from(watchHistory)
+    .innerJoin(users, eq(users.id, watchHistory.anchorId))
+    .where(eq(watchHistory.userId, userId))
+    .orderBy(desc(watchHistory.watchedAt))
+    .limit(size)
+    .offset((page - 1) * size);
+  const open = rows.length
+    ? await db
+        .select()
+        .from(lives)
+        .where(and(inArray(lives.anchorId, rows.map((row) => row.entry.anchorId)), inArray(lives.status, [...openStates])))
+    : [];
+  const openBy = new Map(open.map((live) => [live.anchorId, live]));
+  return rows.map(({ entry, nickName, avatar }) => {
+    const live = openBy.get(entry.anchorId);
+    return {
+      anchor_id: entry.anchorId,
+      nick_name: nickName,
+      avatar,
+      title: live?.title ?? '',
+      live_status: liveStatusOf(live),
+      watched_at: Math.floor(entry.watchedAt.getTime() / 1000),
+    };
+  });
+}
+
+export async function clearWatchHistory(db: Db, userId: number): Promise<void> {
+  await db.delete(watchHistory).where(eq(watchHistory.userId, userId));
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+// Maintenance notices: what POST /api/maintain reports, and how operators set and clear them.
+import { and, desc, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { maintenanceNotices, type MaintenanceNotice } from '@/lib/db/schema';
+import { pickText, type Locale } from '@/lib/i18n/locales';
+
+/** Spec §3 maintenance record; times in seconds since the epoch, remind_time 0 when there is no reminder. */
+export type MaintenanceRecord = { title: string; content: string; start_time: number; end_time: number; remind_time: number };
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function toMaintenanceRecord(notice: MaintenanceNotice, locale: Locale): MaintenanceRecord {
+  return {
+    title: pickText(notice.title, locale),
+    content: pickText(notice.content, locale),
+    start_time: seconds(notice.startsAt),
+    end_time: seconds(notice.endsAt),
+    remind_time: notice.remindAt ? seconds(notice.remindAt) : 0,
+  };
+}
+
+/** The notice that is not over yet and not cleared; the newest wins. */
+export async function findCurrentNotice(db: Db, now = new Date()): Promise<MaintenanceNotice | undefined> {
+  const [notice] = await db
+    .select()
+    .from(maintenanceNotices)
+    .where(and(isNull(maintenanceNotices.clearedAt), gt(maintenanceNotices.endsAt, now)))
+    .orderBy(desc(maintenanceNotices.id))
+    .limit(1);
+  return notice;
+}
+
+export const maintenanceNoticeInput = z
+  .object({
+    titleEn: z.string().trim().min(1).max(100),
+    titleZh: z.string().trim().min(1).max(100).optional(),
+    contentEn: z.string().trim().min(1).max(2000),
+    contentZh: z.string().trim().min(1).max(2000).optional(),
+    startsAt: z.coerce.date(),
+    endsAt: z.coerce.date(),
+    remindAt: z.coerce.date().optional(),
+  })
+  .refine((notice) => notice.endsAt > notice.startsAt, { message: 'the end must come after the start', path: ['endsAt'] })
+  .refine((notice) => !notice.remindAt || notice.remindAt <= notice.startsAt, {
+    message: 'the reminder must come before the start',
+    path: ['remindAt'],
+  });
+export type MaintenanceNoticeInput = z.input<typeof maintenanceNoticeInput>;
+
+/** A new notice replaces any current one. */
+export async function setMaintenanceNotice(db: Db, input: MaintenanceNoticeInput): Promise<MaintenanceNotice> {
+  const notice = maintenanceNoticeInput.parse(input);
+  return db.transaction(async (tx) => {
+    await tx.update(maintenanceNotices).set({ clearedAt: new Date() }).where(isNull(maintenanceNotices.clearedAt));
+    const [created] = await tx
+      .insert(maintenanceNotices)
+      .values({
+        title: { 'en-US': notice.titleEn, ...(notice.titleZh ? { 'zh-CN': notice.titleZh } : {}) },
+        content: { 'en-US': notice.contentEn, ...(notice.contentZh ? { 'zh-CN': notice.contentZh } : {}) },
+        startsAt: notice.startsAt,
+        endsAt: notice.endsAt,
+        remindAt: notice.remindAt ?? null,
+      })
+      .returning();
+    return created;
+  });
+}
+
+export async function clearMaintenanceNotices(db: Db): Promise<number> {
+  const cleared = await db
+    .update(maintenanceNotices)
+    .set({ clearedAt: new Date() })
+    .where(isNull(maintenanceNotices.clearedAt))
+    .returning({ id: maintenanceNotices.id });
+  return cleared.length;
+}

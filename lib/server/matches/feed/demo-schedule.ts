@@ -1,0 +1,59 @@
+import 'server-only';
+// The replay schedule: maps a competition's real calendar onto the wall clock,
+//   wall time = wallAnchor + (real time − realAnchor) / speed,
+// moving every scripted match's kick-off accordingly. The demo anchors the 2022 World Cup so that at
+// first start it is 30 minutes into the first round-3 matches of Group A (Netherlands v Qatar,
+// Ecuador v Senegal, 29 Nov 2022 18:00 in Doha): 32 matches are finished, two live, 30 upcoming,
+// and the rest of the tournament follows at the real rhythm (or `speed` times faster).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { matchReplaySchedules, matchReplayScripts, matches } from '@/lib/db/schema';
+import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
+import { createMatchReplayer } from './replayer';
+
+/** The moment of the real 2022 calendar that the demo starts at. */
+export const demoRealAnchor = new Date('2022-11-29T15:30:00Z');
+
+export type ReplaySchedule = { competitionId: number; realAnchor: Date; wallAnchor: Date; speed: number };
+
+/** Stores the schedule and moves the competition's scripted matches to their wall-clock kick-offs. */
+export async function applyReplaySchedule(db: Db, schedule: ReplaySchedule): Promise<void> {
+  if (!(schedule.speed > 0)) throw new Error('the replay speed must be above 0');
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(matchReplaySchedules)
+      .values({ ...schedule, updatedAt: schedule.wallAnchor })
+      .onConflictDoUpdate({
+        target: matchReplaySchedules.competitionId,
+        set: { realAnchor: schedule.realAnchor, wallAnchor: schedule.wallAnchor, speed: schedule.speed, updatedAt: schedule.wallAnchor },
+      });
+    await tx
+      .update(matches)
+      .set({
+        kickoffAt: sql`${schedule.wallAnchor.toISOString()}::timestamptz + (${matchReplayScripts.realKickoffAt} - ${schedule.realAnchor.toISOString()}::timestamptz) / ${schedule.speed}::float8`,
+      })
+      .from(matchReplayScripts)
+      .where(and(eq(matchReplayScripts.matchId, matches.id), eq(matches.competitionId, schedule.competitionId)));
+  });
+}
+
+/**
+ * Changes a running schedule's speed without a jump: the real moment being replayed now stays
+ * where it is, and what follows comes `speed` times faster than real time.
+ */
+export async function setReplaySpeed(db: Db, competitionId: number, speed: number, now: Date): Promise<boolean> {
+  const [current] = await db.select().from(matchReplaySchedules).where(eq(matchReplaySchedules.competitionId, competitionId));
+  if (!current || current.speed === speed) return false;
+  const realNow = new Date(current.realAnchor.getTime() + (now.getTime() - current.wallAnchor.getTime()) * current.speed);
+  await applyReplaySchedule(db, { competitionId, realAnchor: realNow, wallAnchor: now, speed });
+  return true;
+}
+
+/** Seed step of the demo: schedules the World Cup replay and brings every match to its state at `now`. */
+export async function startDemoReplay(db: Db, now: Date): Promise<void> {
+  await applyReplaySchedule(db, { competitionId: worldCupCompetitionId, realAnchor: demoRealAnchor, wallAnchor: now, speed: 1 });
+  // Nobody is subscribed during seeding: the states are written, nothing is published.
+  const replayer = createMatchReplayer(db, async () => undefined);
+  const report = await replayer.tick(now);
+  if (report.errors.length > 0) throw new Error(`demo replay could not start: ${report.errors.join('; ')}`);
+}

@@ -1,0 +1,342 @@
+import 'server-only';
+// The embedded media server: node-media-server (RTMP in, HTTP-FLV and WS-FLV out) inside the `media` role.
+//
+// node-media-server checks its own signature on every publish and play synchronously, right after emitting
+// prePublish/prePlay. Our listeners run first and decide: they write a valid signature (made with a per-process
+// secret nobody else knows) into the session's query only when we accept, so a refused session is closed by the
+// server before a byte flows. Push keys and HD tokens are HMACs (signing.ts), so that decision needs no lookup;
+// the database check (a current key with an open live) follows and closes a revoked publisher.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import NodeMediaServer from 'node-media-server';
+import nmsLogger from 'node-media-server/src/core/logger.js';
+import type { Db } from '@/lib/db';
+import { lives } from '@/lib/db/schema';
+import type { Env } from '@/lib/env';
+import type { Bus } from '@/lib/realtime/bus';
+import { log } from '@/lib/server/log';
+import { isTicketed, liveStateChannel, markStreamAway, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live/state';
+import { finalizeRecording, finalizePendingRecordings } from '@/lib/server/replays/finalize';
+import type { Ffmpeg, ManagedProcess } from './ffmpeg';
+import { authorizePublish, streamStarted, streamStopped } from './hooks';
+import { mediaPaths, type MediaPaths } from './paths';
+import { removeHls, startPipeline, type PipelinePlan } from './pipeline';
+import { parseRenditionStream, planRenditions } from './renditions';
+import { checkHdPlay, isAnchorSecret, isInternalToken, streamNamePattern } from './signing';
+import { embeddedPlayAddress, embeddedPushAddress } from './urls';
+import type { MediaServer } from './types';
+
+type Session = NodeMediaServer.Session;
+
+export type EmbeddedOptions = {
+  env: Env;
+  db: Db;
+  bus: Bus;
+  /** Undefined: no HLS, no ladder, no recordings; the source is offered alone. */
+  ffmpeg: Ffmpeg | undefined;
+  bind: string;
+  rtmpPort: number;
+  httpPort: number;
+  dataDir: string;
+  /** Re-encode the lower rungs of the ladder (MEDIA_TRANSCODE). */
+  transcode: boolean;
+  record: boolean;
+};
+
+export type EmbeddedStats = { publishers: number; viewers: number; pipelines: number };
+export type EmbeddedMediaServer = MediaServer & { stats(): EmbeddedStats };
+
+type StreamState = {
+  liveId: number;
+  anchorId: number;
+  ticketed: boolean;
+  publisher?: Session;
+  pipeline?: ManagedProcess;
+};
+
+type Viewer = { session: Session; stream: string; hdKey?: string };
+
+const appName = 'live';
+const maxPipelineRestarts = 5;
+
+function queryValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** node-media-server's own signature format: `<exp>-md5(<path>-<exp>-<secret>)`. */
+function serverSignature(streamPath: string, secret: string): string {
+  const exp = Math.floor(Date.now() / 1000) + 60;
+  return `${exp}-${crypto.createHash('md5').update(`${streamPath}-${exp}-${secret}`).digest('hex')}`;
+}
+
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Resolves once the source's metadata says its height, or after a short wait (0: unknown). */
+async function sourceHeightOf(session: Session): Promise<number> {
+  for (let waited = 0; waited < 3000 && session.videoHeight === 0; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  return session.videoHeight;
+}
+
+function socketOf(session: Session): net.Socket | undefined {
+  return session.socket ?? session.req?.socket;
+}
+
+export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMediaServer {
+  const { env, db, bus } = options;
+  const serverSecret = crypto.randomBytes(24).toString('hex');
+  const paths: MediaPaths = mediaPaths(options.dataDir);
+  const streams = new Map<string, StreamState>();
+  const viewers = new Map<string, Viewer>();
+  const hdSessions = new Map<string, string>();
+  const viewerCounts = new Map<number, number>();
+  const dirtyCounts = new Set<number>();
+  // Operations on one stream run one after another: a reconnect never overtakes the disconnect before it.
+  const queues = new Map<string, Promise<void>>();
+  let nms: NodeMediaServer | undefined;
+  let unsubscribe: (() => Promise<void>) | undefined;
+  let flushTimer: NodeJS.Timeout | undefined;
+  let status = 'not started';
+
+  const serially = (stream: string, task: () => Promise<void>) => {
+    const next = (queues.get(stream) ?? Promise.resolve()).then(task).catch((error: unknown) =>
+      log.error('media stream task failed', { stream, error: error instanceof Error ? error.stack : String(error) }),
+    );
+    queues.set(stream, next);
+    void next.then(() => {
+      if (queues.get(stream) === next) queues.delete(stream);
+    });
+    return next;
+  };
+
+  const accept = (session: Session) => {
+    session.streamQuery.sign = serverSignature(session.streamPath, serverSecret);
+  };
+
+  const countViewer = (stream: string, delta: number) => {
+    const state = streams.get(stream);
+    if (!state) return;
+    viewerCounts.set(state.liveId, Math.max(0, (viewerCounts.get(state.liveId) ?? 0) + delta));
+    dirtyCounts.add(state.liveId);
+  };
+
+  const flushViewerCounts = async () => {
+    const changed = [...dirtyCounts];
+    dirtyCounts.clear();
+    for (const liveId of changed) {
+      const count = viewerCounts.get(liveId) ?? 0;
+      await db
+        .update(lives)
+        .set({ viewers: count, peakViewers: sql`greatest(${lives.peakViewers}, ${count})` })
+        .where(and(eq(lives.id, liveId), ne(lives.status, 'ended')));
+    }
+  };
+
+  const stopPipeline = async (state: StreamState) => {
+    const pipeline = state.pipeline;
+    state.pipeline = undefined;
+    await pipeline?.stop();
+  };
+
+  const onPublisherGone = (stream: string, session: Session) =>
+    serially(stream, async () => {
+      const state = streams.get(stream);
+      if (!state || state.publisher !== session) return;
+      state.publisher = undefined;
+      await stopPipeline(state);
+      await streamStopped(db, stream);
+    });
+
+  const onAnchorPublish = (stream: string, session: Session) =>
+    serially(stream, async () => {
+      // node-media-server refuses a second publisher on a busy path after our listener ran.
+      if (!session.isPublisher) return;
+      const decision = await authorizePublish(db, stream, queryValue(session.streamQuery.key));
+      if (!decision.ok) {
+        log.info('publish refused', { stream, reason: decision.reason });
+        session.close();
+        return;
+      }
+      const { live } = decision;
+      const state: StreamState = streams.get(stream) ?? { liveId: live.id, anchorId: live.anchorId, ticketed: isTicketed(live) };
+      Object.assign(state, { liveId: live.id, anchorId: live.anchorId, ticketed: isTicketed(live), publisher: session });
+      streams.set(stream, state);
+      const socket = socketOf(session);
+      if (!socket || socket.destroyed) {
+        state.publisher = undefined;
+        await streamStopped(db, stream);
+        return;
+      }
+      socket.once('close', () => void onPublisherGone(stream, session));
+
+      const ffmpeg = options.ffmpeg;
+      const sourceHeight = await sourceHeightOf(session);
+      const renditions = ffmpeg ? planRenditions(sourceHeight, options.transcode) : planRenditions(sourceHeight, false);
+      if (ffmpeg) runPipeline(stream, state, session, { stream, liveId: live.id, renditions, record: options.record, rtmpPort: options.rtmpPort, paths }, ffmpeg);
+      await streamStarted(db, live, { renditions, sourceHeight, hls: Boolean(ffmpeg) });
+    });
+
+  /** Keeps the pipeline running while this publisher is: a crashed ffmpeg is restarted a few times, then given up. */
+  const runPipeline = (stream: string, state: StreamState, session: Session, plan: PipelinePlan, ffmpeg: Ffmpeg, restarts = 0) => {
+    if (state.publisher !== session || streams.get(stream) !== state) return;
+    const pipeline = startPipeline(ffmpeg, plan);
+    state.pipeline = pipeline;
+    void pipeline.exited.then((code) => {
+      if (state.pipeline !== pipeline) return;
+      state.pipeline = undefined;
+      log.warn('media pipeline exited', { stream, code, output: pipeline.output().trim().split('\n').slice(-2).join(' | ') });
+      if (restarts < maxPipelineRestarts) setTimeout(() => runPipeline(stream, state, session, plan, ffmpeg, restarts + 1), 3000).unref();
+    });
+  };
+
+  const onLiveEnded = (event: LiveStateEvent) =>
+    serially(event.stream, async () => {
+      const state = streams.get(event.stream);
+      streams.delete(event.stream);
+      viewerCounts.delete(event.live_id);
+      if (state) {
+        state.publisher?.close();
+        await stopPipeline(state);
+      }
+      for (const [id, viewer] of viewers) {
+        if (viewer.stream !== event.stream) continue;
+        viewers.delete(id);
+        viewer.session.close();
+      }
+      removeHls(paths, event.stream);
+      if (options.ffmpeg) await finalizeRecording(db, options.ffmpeg, paths, event.live_id);
+    });
+
+  const prePublish = (session: Session) => {
+    delete session.streamQuery.sign;
+    if (session.streamApp !== appName) return;
+    const { stream, rendition } = parseRenditionStream(session.streamName);
+    if (rendition !== 'src') {
+      // Only our own pipeline publishes the lower rungs.
+      if (isInternalToken(session.streamName, queryValue(session.streamQuery.internal))) accept(session);
+      return;
+    }
+    if (!streamNamePattern.test(stream) || !isAnchorSecret(stream, queryValue(session.streamQuery.key))) return;
+    accept(session);
+    void onAnchorPublish(stream, session);
+  };
+
+  const prePlay = (session: Session) => {
+    delete session.streamQuery.sign;
+    if (session.streamApp !== appName) return;
+    if (isInternalToken(session.streamName, queryValue(session.streamQuery.internal))) return accept(session);
+    const { stream, rendition } = parseRenditionStream(session.streamName);
+    const state = streams.get(stream);
+    // Nothing is open on this name in this process: refused; players ask getRoomInfo again and retry.
+    if (!state) return;
+    let hdKey: string | undefined;
+    if (rendition === 'src' && state.ticketed) {
+      const check = checkHdPlay(stream, session.streamQuery);
+      if (!check.ok) return;
+      // One HD session per viewer: a shared URL cannot serve a second screen; the newest connection wins.
+      hdKey = `${stream}|${check.uid}`;
+      const previous = hdSessions.get(hdKey);
+      if (previous) viewers.get(previous)?.session.close();
+      hdSessions.set(hdKey, session.id);
+    }
+    accept(session);
+    viewers.set(session.id, { session, stream, hdKey });
+  };
+
+  const postPlay = (session: Session) => {
+    const viewer = viewers.get(session.id);
+    if (viewer) countViewer(viewer.stream, 1);
+  };
+
+  const donePlay = (session: Session) => {
+    const viewer = viewers.get(session.id);
+    if (!viewer) return;
+    viewers.delete(session.id);
+    if (viewer.hdKey && hdSessions.get(viewer.hdKey) === session.id) hdSessions.delete(viewer.hdKey);
+    countViewer(viewer.stream, -1);
+  };
+
+  const guarded = (name: string, listener: (session: Session) => void) => (session: Session) => {
+    try {
+      listener(session);
+    } catch (error) {
+      log.error('media hook failed', { hook: name, error: error instanceof Error ? error.stack : String(error) });
+    }
+  };
+
+  return {
+    kind: 'embedded',
+    offersWebrtc: false,
+    pushAddress: (stream, secret, site) => embeddedPushAddress(env, stream, secret, site),
+    playAddress: (stream, rendition, site, playOptions) => embeddedPlayAddress(env, stream, rendition, site, playOptions),
+
+    async start() {
+      for (const port of [options.rtmpPort, options.httpPort]) {
+        if (!(await portIsFree(port, options.bind))) {
+          status = `port ${port} is in use: set MEDIA_RTMP_PORT / MEDIA_HTTP_PORT`;
+          log.error('media server not started', { reason: status });
+          return;
+        }
+      }
+      for (const dir of Object.values(paths)) fs.mkdirSync(dir, { recursive: true });
+      // Its console lines join our structured log; a refused session is routine, not an error.
+      nmsLogger.log = (message, level = 'info') => {
+        const routine = level !== 'error' || message.includes('authentication verification failed');
+        (routine ? log.debug : log.warn)('media server', { level, message });
+      };
+      nms = new NodeMediaServer({
+        bind: options.bind,
+        rtmp: { port: options.rtmpPort },
+        http: { port: options.httpPort },
+        auth: { publish: true, play: true, secret: serverSecret },
+        store: { path: path.join(options.dataDir, 'media', 'server-store') },
+        webadmin: { enable: false },
+      });
+      nms.on('prePublish', guarded('prePublish', prePublish));
+      nms.on('prePlay', guarded('prePlay', prePlay));
+      nms.on('postPlay', guarded('postPlay', postPlay));
+      nms.on('donePlay', guarded('donePlay', donePlay));
+      await nms.run();
+      // Nothing publishes to a server that just started: lives left "live" by the last run are away now.
+      const stale = await db.select({ id: lives.id }).from(lives).where(eq(lives.status, 'live'));
+      for (const live of stale) await markStreamAway(db, live.id);
+      unsubscribe = await bus.subscribe(liveStateChannel, (message) => {
+        const event = parseLiveStateEvent(message);
+        if (event?.status === 'ended') void onLiveEnded(event);
+      });
+      flushTimer = setInterval(() => void flushViewerCounts().catch((error: unknown) => log.warn('viewer counts not saved', { error: String(error) })), 5000);
+      flushTimer.unref();
+      if (options.ffmpeg) void finalizePendingRecordings(db, options.ffmpeg, paths);
+      status = 'ok';
+      log.info('media server listening', { rtmp: options.rtmpPort, http: options.httpPort, ffmpeg: options.ffmpeg?.version ?? 'not found' });
+    },
+
+    async stop() {
+      if (!nms) return;
+      clearInterval(flushTimer);
+      await unsubscribe?.();
+      for (const state of streams.values()) await stopPipeline(state);
+      await nms.stop();
+      nms = undefined;
+      await Promise.all([...queues.values()]);
+      await flushViewerCounts().catch(() => undefined);
+      status = 'stopped';
+    },
+
+    health: () => status,
+
+    stats: () => ({
+      publishers: [...streams.values()].filter((state) => state.publisher).length,
+      viewers: viewers.size,
+      pipelines: [...streams.values()].filter((state) => state.pipeline?.running()).length,
+    }),
+  };
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+// The `media` role: runs the configured media server (embedded node-media-server, or the hooks' companion for
+// an external one), makes it the one health reports, and pushes the demo streams when they are wanted.
+import type { Db } from '@/lib/db';
+import { getEnv } from '@/lib/env';
+import type { Bus } from '@/lib/realtime/bus';
+import { log } from '@/lib/server/log';
+import { startDemoStreams, type DemoStreams } from './demo-streams';
+import { createEmbeddedMediaServer } from './embedded';
+import { createExternalMediaServer } from './external';
+import { findFfmpeg } from './ffmpeg';
+import { registerMediaServer } from './registry';
+import type { MediaServer } from './types';
+
+export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promise<void> }> {
+  const env = getEnv();
+  const ffmpeg = findFfmpeg();
+  const server: MediaServer =
+    env.MEDIA_SERVER === 'external'
+      ? createExternalMediaServer(env, bus)
+      : createEmbeddedMediaServer({
+          env,
+          db,
+          bus,
+          ffmpeg,
+          bind: env.HOST,
+          rtmpPort: env.MEDIA_RTMP_PORT,
+          httpPort: env.MEDIA_HTTP_PORT,
+          dataDir: env.dataDir,
+          transcode: env.MEDIA_TRANSCODE,
+          record: env.MEDIA_RECORD,
+        });
+  await server.start();
+  registerMediaServer(server);
+  if (!ffmpeg) log.warn('ffmpeg not found: no HLS, no quality ladder, no recordings, no demo streams (run scripts/ensure-ffmpeg.sh as root)');
+
+  let demo: DemoStreams | undefined;
+  if (env.DEMO_STREAMS && env.SEED_DEMO && ffmpeg && server.kind === 'embedded' && server.health() === 'ok') {
+    demo = await startDemoStreams(db, ffmpeg, env.MEDIA_RTMP_PORT).catch((error: unknown) => {
+      log.error('demo streams not started', { error: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    });
+  }
+  return {
+    async stop() {
+      await demo?.stop();
+      await server.stop();
+      registerMediaServer(undefined);
+    },
+  };
+}

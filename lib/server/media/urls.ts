@@ -1,0 +1,64 @@
+import 'server-only';
+// Building push and play addresses: for the embedded server from its ports and the page's host (or the
+// MEDIA_*_PUBLIC_URL settings), for an external server from URL templates with {stream}, {key} placeholders.
+import type { NextRequest } from 'next/server';
+import type { Env } from '@/lib/env';
+import { renditionStream, type Rendition } from './renditions';
+import type { PlayAddress, PushAddress, RequestSite } from './types';
+
+export function requestSite(request: NextRequest): RequestSite {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost';
+  // "[::1]:3000" and "example.com:3000" alike: the part before the port.
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  return { hostname: hostname || 'localhost', secure: proto === 'https' };
+}
+
+function withQuery(url: string, query: Record<string, string> | undefined): string {
+  if (!query || Object.keys(query).length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function embeddedPushAddress(env: Env, stream: string, secret: string, site: RequestSite): PushAddress {
+  const server = trimSlash(env.MEDIA_RTMP_PUBLIC_URL ?? `rtmp://${site.hostname}:${env.MEDIA_RTMP_PORT}/live`);
+  const key = `${stream}?key=${secret}`;
+  return { push_url: `${server}/${key}`, push_server: server, push_key: key, web_rtc_push_url: '' };
+}
+
+export function embeddedPlayAddress(env: Env, stream: string, rendition: Rendition, site: RequestSite, options: { hls: boolean; query?: Record<string, string> }): PlayAddress {
+  // node-media-server speaks plain HTTP: behind HTTPS, MEDIA_PUBLIC_URL must name a TLS proxy in front of it.
+  const base = trimSlash(env.MEDIA_PUBLIC_URL ?? `http://${site.hostname}:${env.MEDIA_HTTP_PORT}`);
+  const name = renditionStream(stream, rendition);
+  return {
+    flv: withQuery(`${base}/live/${name}.flv`, options.query),
+    // HLS is written by our ffmpeg pipeline and served by the web role, on the page's own origin.
+    hls: options.hls ? withQuery(`/api/media/hls/${stream}/${rendition}/index.m3u8`, options.query) : '',
+  };
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(stream|key|rendition)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+export function templatePushAddress(env: Env, stream: string, secret: string): PushAddress {
+  const template = env.MEDIA_PUSH_URL_TEMPLATE ?? '';
+  const url = fill(template, { stream, key: secret });
+  // OBS wants the server up to the application and the rest as the stream key.
+  const at = url.indexOf(`/${stream}`);
+  return {
+    push_url: url,
+    push_server: at > 0 ? url.slice(0, at) : url,
+    push_key: at > 0 ? url.slice(at + 1) : '',
+    web_rtc_push_url: env.MEDIA_WEBRTC_PUSH_URL_TEMPLATE ? fill(env.MEDIA_WEBRTC_PUSH_URL_TEMPLATE, { stream, key: secret }) : '',
+  };
+}
+
+export function templatePlayAddress(env: Env, stream: string, rendition: Rendition, options: { hls: boolean; query?: Record<string, string> }): PlayAddress {
+  const values = { stream: renditionStream(stream, rendition), rendition };
+  return {
+    flv: withQuery(fill(env.MEDIA_FLV_URL_TEMPLATE ?? '', values), options.query),
+    hls: env.MEDIA_HLS_URL_TEMPLATE ? withQuery(fill(env.MEDIA_HLS_URL_TEMPLATE, values), options.query) : '',
+  };
+}

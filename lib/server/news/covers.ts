@@ -1,0 +1,56 @@
+import 'server-only';
+// Match covers drawn from the teams' colours (no downloaded images): the two colours split on a
+// diagonal, the teams' codes and, once the match is over, the score. Language-neutral, so one
+// image serves every locale; 1200×675 suits Open Graph cards and article headers.
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/db';
+import { matches, teams } from '@/lib/db/schema';
+
+const homeTeams = alias(teams, 'home_team');
+const awayTeams = alias(teams, 'away_team');
+
+/** Dark text on light colours, white on dark ones (relative luminance, WCAG). */
+function textOn(hex: string): string {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return luminance > 0.45 ? '#111827' : '#ffffff';
+}
+
+const safeColor = (value: string) => (/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#334155');
+const safeCode = (value: string) => value.replace(/[^A-Z0-9]/g, '').slice(0, 4);
+
+export async function renderMatchCover(db: Db, matchId: number): Promise<{ svg: string; final: boolean } | null> {
+  const [row] = await db
+    .select({ match: matches, home: homeTeams, away: awayTeams })
+    .from(matches)
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .innerJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(eq(matches.id, matchId));
+  if (!row) return null;
+  const { match, home, away } = row;
+  const final = match.status === 'finished' && match.homeScore !== null && match.awayScore !== null;
+  // A knock-out match's teams stay unnamed until it is played (its places may not be decided yet).
+  const named = final || (!match.homeSlot && !match.awaySlot);
+  const homeColor = named ? safeColor(home.primaryColor) : '#334155';
+  const awayColor = named ? safeColor(away.primaryColor) : '#1e293b';
+  const middle = final ? `${match.homeScore}–${match.awayScore}` : 'v';
+  const pens = final && match.pensHome !== null ? `(${match.pensHome}–${match.pensAway})` : '';
+  const svg = [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" width="1200" height="675">',
+    `<rect width="1200" height="675" fill="${homeColor}"/>`,
+    `<path d="M760 0H1200V675H440Z" fill="${awayColor}"/>`,
+    '<path d="M760 0L440 675" stroke="#000" stroke-opacity=".25" stroke-width="14"/>',
+    '<g fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="5"><circle cx="600" cy="338" r="120"/><rect x="40" y="40" width="1120" height="595" rx="10"/></g>',
+    `<text x="250" y="380" font-family="Arial,Helvetica,sans-serif" font-size="150" font-weight="700" text-anchor="middle" fill="${textOn(homeColor)}">${named ? safeCode(home.code) : '?'}</text>`,
+    `<text x="950" y="380" font-family="Arial,Helvetica,sans-serif" font-size="150" font-weight="700" text-anchor="middle" fill="${textOn(awayColor)}">${named ? safeCode(away.code) : '?'}</text>`,
+    '<rect x="450" y="250" width="300" height="170" rx="24" fill="#0f172a" fill-opacity=".85"/>',
+    `<text x="600" y="${pens ? 350 : 370}" font-family="Arial,Helvetica,sans-serif" font-size="110" font-weight="700" text-anchor="middle" fill="#fff">${middle}</text>`,
+    pens ? `<text x="600" y="402" font-family="Arial,Helvetica,sans-serif" font-size="40" text-anchor="middle" fill="#fff">${pens}</text>` : '',
+    '</svg>',
+  ].join('');
+  return { svg, final };
+}

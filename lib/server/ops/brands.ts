@@ -1,0 +1,28 @@
+import 'server-only';
+// Operator command that shows the brand registry (config/brands.json or BRANDS_FILE) as the server reads it.
+import { defaultBrand, listBrands } from '@/lib/brand/registry';
+import { parseCommandArgs, type OpsCommand } from './command';
+
+export function describeBrands(): string {
+  const defaultId = defaultBrand().id;
+  return listBrands()
+    .map((brand) =>
+      [
+        `${brand.id}${brand.id === defaultId ? ' (default: unknown hosts get it, with reg-source OFFICIAL)' : ''} — ${brand.name['en-US']}`,
+        `  hosts:      ${brand.hosts.join(', ')}`,
+        `  reg-source: ${brand.regSource}   channel: ${brand.channel}   locale: ${brand.locale}`,
+        `  root:       ${brand.rootShowsLive ? '/ shows the live-matches page' : '/ redirects to /home'}`,
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+export const brandsCommand: OpsCommand = {
+  name: 'brands',
+  usage: '',
+  summary: 'list brands with their hosts, reg-source, locale and root page',
+  async run(args) {
+    parseCommandArgs(brandsCommand, args, {});
+    return describeBrands();
+  },
+};

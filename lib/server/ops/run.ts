@@ -1,0 +1,81 @@
+import 'server-only';
+// The operator CLI's dispatcher (`npm run ops -- <command> [args]`): finds the command, opens the
+// database only for commands that need it, prints the result, and always closes what it opened.
+import type { Db } from '@/lib/db';
+import { EnvError } from '@/lib/env';
+import { brandsCommand } from './brands';
+import { OpsError, usageLine, type OpsCommand } from './command';
+import { configGetCommand, configSetCommand } from './config';
+import { maintenanceClearCommand, maintenanceSetCommand } from './maintenance';
+import { userRoleCommand } from './users';
+import { anchorApplicationsCommand, anchorApproveCommand, anchorRejectCommand } from './anchors';
+import { ticketsGrantCommand } from './tickets';
+
+const helpCommand: OpsCommand = {
+  name: 'help',
+  usage: '',
+  summary: 'list the commands',
+  async run() {
+    return helpText();
+  },
+};
+
+export const opsCommands: readonly OpsCommand[] = [
+  helpCommand,
+  userRoleCommand,
+  maintenanceSetCommand,
+  maintenanceClearCommand,
+  configSetCommand,
+  configGetCommand,
+  brandsCommand,
+  anchorApplicationsCommand,
+  anchorApproveCommand,
+  anchorRejectCommand,
+  ticketsGrantCommand,
+];
+
+export function helpText(): string {
+  const width = Math.max(...opsCommands.map((command) => command.name.length));
+  return [
+    'Operator commands (they act on the database of DATABASE_URL, or the embedded one under DATA_DIR):',
+    ...opsCommands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}\n  ${' '.repeat(width)}  ${usageLine(command)}`),
+  ].join('\n');
+}
+
+export type OpsIo = {
+  openDatabase: () => Promise<Db>;
+  closeDatabase: () => Promise<void>;
+  print: (text: string) => void;
+  printError: (text: string) => void;
+};
+
+/** Runs one command line and returns the process exit code. */
+export async function runOps(argv: readonly string[], io: OpsIo): Promise<number> {
+  const [name = 'help', ...args] = argv;
+  const command = opsCommands.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.printError(`Unknown command "${name}". Run \`npm run ops -- help\` for the list.`);
+    return 1;
+  }
+  let opened: Promise<Db> | undefined;
+  const database = () =>
+    (opened ??= io.openDatabase().catch((error: unknown) => {
+      if (error instanceof EnvError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new OpsError(
+        `Cannot open the database: ${reason}\n` +
+          'The embedded database (DATA_DIR) takes one process at a time: stop the server before running this command, ' +
+          'or run the server and the commands against Postgres by setting DATABASE_URL.',
+      );
+    }));
+  try {
+    io.print(await command.run(args, database));
+    return 0;
+  } catch (error) {
+    if (error instanceof OpsError || error instanceof EnvError) io.printError(error.message);
+    else io.printError(`${command.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  } finally {
+    if (opened) await io.closeDatabase();
+  }
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+// Operator command: viewing tickets (backpack item 105) until the mall and check-in award them.
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '@/lib/db/schema';
+import { grantTickets } from '@/lib/server/tickets/ledger';
+import { OpsError, parseCommandArgs, type OpsCommand } from './command';
+
+export const ticketsGrantCommand: OpsCommand = {
+  name: 'tickets:grant',
+  usage: '<phone> <count> [--key <idempotency key>]',
+  summary: "add viewing tickets to an account's backpack (the same --key twice grants once)",
+  async run(args, database) {
+    const { positionals, values } = parseCommandArgs(ticketsGrantCommand, args, { key: { type: 'string' } }, ['phone', 'count']);
+    const [phone, countText] = positionals;
+    const count = Number(countText);
+    if (!/^\d+$/.test(countText) || count < 1 || count > 10_000) throw new OpsError('The count must be a whole number from 1 to 10000.');
+    const db = await database();
+    const mobile = phone.replace(/[\s-]/g, '').replace(/^\+/, '');
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+    if (!user) throw new OpsError(`No account has the phone number ${mobile}. The user must log in once to create it.`);
+    const key = values.key ?? `ops:${crypto.randomUUID()}`;
+    const result = await grantTickets(db, { userId: user.id, count, idempotencyKey: key, note: 'operator' });
+    return result.granted
+      ? `User ${user.id} (${mobile}) received ${count} ticket(s); they now hold ${result.quantity}.`
+      : `The grant with key ${key} was already made; user ${user.id} (${mobile}) holds ${result.quantity} ticket(s).`;
+  },
+};

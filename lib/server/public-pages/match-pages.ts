@@ -1,0 +1,95 @@
+import 'server-only';
+// Cached reads behind the match pages (home, schedule, match detail, World Cup, search). Each reader
+// keeps its result in Next's data cache for a lifetime that suits it, so a crawler burst costs at most
+// one database read per entry and lifetime, and a page rendered from it is revalidated as often.
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/lib/db';
+import type { MatchStatus } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  getCupOverview,
+  getMatchDetail,
+  listCompetitions,
+  listLiveAndUpcoming,
+  listMatchDays,
+  listMatches,
+  type MatchDetail,
+} from '@/lib/server/matches/queries';
+import { listLiveCategories } from '@/lib/server/config/app-config';
+import { searchByKeyword } from '@/lib/server/content/search';
+import { cacheSeconds } from './lifetimes';
+import { readMatchLifecycles } from './match-lifecycles';
+
+export const readLiveAndUpcoming = unstable_cache(
+  async (locale: Locale, limit: number) => listLiveAndUpcoming(await getDb(), locale, { limit }),
+  ['live-and-upcoming'],
+  { revalidate: cacheSeconds.live },
+);
+
+export type DayQuery = { locale: Locale; day: string; timeZone: string; sportId?: number; status?: MatchStatus };
+
+export const readMatchesOfDay = unstable_cache(
+  async ({ locale, day, timeZone, sportId, status }: DayQuery) => listMatches(await getDb(), { locale, day, timeZone, sportId, status, limit: 200 }),
+  ['matches-of-day'],
+  { revalidate: cacheSeconds.live },
+);
+
+export const readMatchDays = unstable_cache(
+  async (timeZone: string, sportId: number | null) => listMatchDays(await getDb(), { timeZone, sportId: sportId ?? undefined }),
+  ['match-days'],
+  { revalidate: cacheSeconds.live },
+);
+
+export const readUpcomingMatches = unstable_cache(
+  async (locale: Locale, fromIso: string, toIso: string) =>
+    listMatches(await getDb(), { locale, status: 'upcoming', from: new Date(fromIso), to: new Date(toIso), limit: 200 }),
+  ['upcoming-matches'],
+  { revalidate: cacheSeconds.fixture },
+);
+
+export const readCupOverview = unstable_cache(
+  async (competitionId: number, locale: Locale) => getCupOverview(await getDb(), competitionId, locale),
+  ['cup-overview'],
+  { revalidate: cacheSeconds.live },
+);
+
+/** The sports (top-level live categories) that have competitions, for the schedule's filter. */
+export const readSportsWithMatches = unstable_cache(
+  async (locale: Locale) => {
+    const db = await getDb();
+    const [categories, competitions] = await Promise.all([listLiveCategories(db, locale), listCompetitions(db, locale)]);
+    const withMatches = new Set(competitions.map((competition) => competition.sportId));
+    return categories.filter((category) => withMatches.has(category.id)).map((category) => ({ id: category.id, name: category.name }));
+  },
+  ['sports-with-matches'],
+  { revalidate: cacheSeconds.settled },
+);
+
+export const readKeywordResults = unstable_cache(
+  async (keyword: string, brandId: string, locale: Locale) => searchByKeyword(await getDb(), keyword, { brandId, locale }),
+  ['keyword-results'],
+  { revalidate: cacheSeconds.fixture },
+);
+
+const matchDetailReader = (keyPart: string, revalidate: number) =>
+  unstable_cache(async (matchId: number, locale: Locale) => getMatchDetail(await getDb(), matchId, locale), [keyPart], { revalidate });
+
+// One reader per lifetime, each with its own cache entries: the page rendered from a reader inherits
+// its lifetime (unstable_cache lowers the page's revalidate to its own).
+const matchDetailReaders = {
+  finished: matchDetailReader('match-detail-finished', cacheSeconds.settled),
+  fixture: matchDetailReader('match-detail-fixture', cacheSeconds.fixture),
+  live: matchDetailReader('match-detail-live', cacheSeconds.live),
+};
+
+/** Line-ups are announced an hour before kick-off: from two hours out a fixture is followed closely. */
+const closeToKickoffMs = 2 * 60 * 60_000;
+
+/** A match as its page shows it (null when there is no such match), cached for as long as it cannot change. */
+export async function readMatchDetail(matchId: number, locale: Locale): Promise<MatchDetail | null> {
+  const lifecycle = (await readMatchLifecycles()).get(matchId);
+  if (!lifecycle) return null;
+  if (lifecycle.status === 'finished') return matchDetailReaders.finished(matchId, locale);
+  if (lifecycle.status === 'upcoming' && lifecycle.kickoffAt - Date.now() > closeToKickoffMs) return matchDetailReaders.fixture(matchId, locale);
+  return matchDetailReaders.live(matchId, locale);
+}

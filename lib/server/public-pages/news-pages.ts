@@ -1,0 +1,21 @@
+import 'server-only';
+// Cached reads behind the news pages and the news blocks of other pages (home, a match's reports).
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/locales';
+import { getNewsArticle, listNews } from '@/lib/server/news/queries';
+import { cacheSeconds } from './lifetimes';
+
+export type NewsPageQuery = { brandId: string; locale: Locale; page: number; size: number; tag?: string; matchId?: number };
+
+export const readNewsPage = unstable_cache(
+  async ({ brandId, locale, page, size, tag, matchId }: NewsPageQuery) => listNews(await getDb(), { brandId, locale, page, size, tag, matchId }),
+  ['news-page'],
+  { revalidate: cacheSeconds.settled },
+);
+
+export const readNewsArticle = unstable_cache(
+  async (id: number, brandId: string, locale: Locale) => getNewsArticle(await getDb(), id, { brandId, locale }),
+  ['news-article'],
+  { revalidate: cacheSeconds.settled },
+);

@@ -1,0 +1,51 @@
+import 'server-only';
+// The pages a brand's sitemap lists: the fixed public pages, every match, every published article and
+// activity. Cached per brand for 5 minutes, so a crawler asking again costs nothing.
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/lib/db';
+import { getBrand } from '@/lib/brand/registry';
+import { listActivities } from '@/lib/server/content/activities';
+import { listMatchesForSitemap } from '@/lib/server/matches/queries';
+import { listNewsForSitemap } from '@/lib/server/news/queries';
+import { sitemapXml, type SitemapPage } from '@/lib/seo/sitemap';
+import { cacheSeconds } from './lifetimes';
+
+const fixedPages: SitemapPage[] = [
+  { path: '/home', changeFrequency: 'always', priority: 1 },
+  { path: '/schedule', changeFrequency: 'always', priority: 0.9 },
+  { path: '/worldCup', changeFrequency: 'hourly', priority: 0.9 },
+  { path: '/news', changeFrequency: 'hourly', priority: 0.8 },
+  { path: '/schedule-preview', changeFrequency: 'hourly', priority: 0.5 },
+  { path: '/notice', changeFrequency: 'daily', priority: 0.4 },
+  { path: '/activity', changeFrequency: 'daily', priority: 0.4 },
+  { path: '/help', changeFrequency: 'monthly', priority: 0.3 },
+  { path: '/about/1', changeFrequency: 'monthly', priority: 0.2 },
+  { path: '/about/2', changeFrequency: 'monthly', priority: 0.2 },
+  { path: '/about/3', changeFrequency: 'monthly', priority: 0.2 },
+  { path: '/download', changeFrequency: 'monthly', priority: 0.3 },
+];
+
+export async function sitemapPages(brandId: string): Promise<SitemapPage[]> {
+  const db = await getDb();
+  const [matchPages, articles, activities] = await Promise.all([
+    listMatchesForSitemap(db),
+    listNewsForSitemap(db, brandId),
+    listActivities(db, { brandId, locale: 'en-US' }),
+  ]);
+  return [
+    ...fixedPages,
+    ...matchPages.map((match) => ({ path: match.path, lastModified: match.updatedAt, changeFrequency: 'hourly' as const, priority: 0.7 })),
+    ...articles.map((article) => ({ path: article.path, locales: article.locales, lastModified: article.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
+    ...activities.map((activity) => ({ path: activity.path, changeFrequency: 'weekly' as const, priority: 0.3 })),
+  ];
+}
+
+/** The sitemap of a brand (registry id), as XML. */
+export const readSitemapXml = unstable_cache(
+  async (brandId: string) => {
+    const brand = getBrand(brandId);
+    return brand ? sitemapXml(brand, await sitemapPages(brandId)) : null;
+  },
+  ['sitemap-xml'],
+  { revalidate: cacheSeconds.settled },
+);

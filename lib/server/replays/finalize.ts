@@ -1,0 +1,83 @@
+import 'server-only';
+// A finished live's recording becomes a replay: its segments (one per stretch the stream was up) are joined and
+// remuxed to an MP4 with the index up front (faststart), so a player can seek at once with range requests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { lives, replays, type Replay } from '@/lib/db/schema';
+import { log } from '@/lib/server/log';
+import { probeDuration, runToCompletion, type Ffmpeg } from '@/lib/server/media/ffmpeg';
+import type { MediaPaths } from '@/lib/server/media/paths';
+
+/** Shorter recordings (a test push, a false start) are dropped rather than listed. */
+export const minReplaySeconds = 3;
+
+const inProgress = new Set<number>();
+
+export function replayFileName(liveId: number): string {
+  return `live-${liveId}.mp4`;
+}
+
+function segmentsOf(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^\d+\.flv$/.test(name) && fs.statSync(path.join(dir, name)).size > 0)
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((name) => path.join(dir, name));
+}
+
+/** Turns the ended live's segments into its replay; a live still open (or unknown) is left alone. */
+export async function finalizeRecording(db: Db, ffmpeg: Ffmpeg, paths: MediaPaths, liveId: number): Promise<Replay | undefined> {
+  if (inProgress.has(liveId)) return undefined;
+  inProgress.add(liveId);
+  const dir = path.join(paths.recordings, String(liveId));
+  try {
+    const [live] = await db.select({ status: lives.status, anchorId: lives.anchorId }).from(lives).where(eq(lives.id, liveId));
+    if (live && live.status !== 'ended') return undefined;
+    const segments = segmentsOf(dir);
+    if (!live || segments.length === 0) return undefined;
+    fs.mkdirSync(paths.replays, { recursive: true });
+    const output = path.join(paths.replays, replayFileName(liveId));
+    const partial = `${output}.part.mp4`;
+    const input =
+      segments.length === 1
+        ? ['-i', segments[0]]
+        : (() => {
+            const list = path.join(dir, 'segments.txt');
+            fs.writeFileSync(list, segments.map((file) => `file '${file.replace(/'/g, "'\\''")}'`).join('\n'));
+            return ['-f', 'concat', '-safe', '0', '-i', list];
+          })();
+    await runToCompletion(ffmpeg.path, ['-hide_banner', '-loglevel', 'error', '-nostdin', ...input, '-c', 'copy', '-movflags', '+faststart', '-y', partial], 'replay remux');
+    fs.renameSync(partial, output);
+    const duration = await probeDuration(ffmpeg, output);
+    if (duration < minReplaySeconds) {
+      fs.rmSync(output, { force: true });
+      return undefined;
+    }
+    const [replay] = await db
+      .insert(replays)
+      .values({ liveId, anchorId: live.anchorId, file: replayFileName(liveId), durationSeconds: Math.round(duration), sizeBytes: fs.statSync(output).size })
+      .onConflictDoNothing()
+      .returning();
+    log.info('replay ready', { liveId, seconds: Math.round(duration) });
+    return replay;
+  } catch (error) {
+    log.error('replay not made', { liveId, error: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  } finally {
+    // Segments of an open live stay for the next stretch; anything else is done with.
+    const [still] = await db.select({ status: lives.status }).from(lives).where(eq(lives.id, liveId)).catch(() => []);
+    if (!still || still.status === 'ended') fs.rmSync(dir, { recursive: true, force: true });
+    inProgress.delete(liveId);
+  }
+}
+
+/** Recordings left by a run that stopped before its lives ended (they ended while it was down). */
+export async function finalizePendingRecordings(db: Db, ffmpeg: Ffmpeg, paths: MediaPaths): Promise<void> {
+  if (!fs.existsSync(paths.recordings)) return;
+  for (const name of fs.readdirSync(paths.recordings)) {
+    if (/^\d+$/.test(name)) await finalizeRecording(db, ffmpeg, paths, Number(name));
+  }
+}

@@ -1,0 +1,59 @@
+// Seed steps: base data every install needs, and demo content for a first look.
+import type { Db } from '@/lib/db/client';
+import { appConfig, liveCategories } from '@/lib/db/schema';
+import { demoAccountsStep } from './demo-accounts';
+import { matchDemoReplayStep, matchReportsStep, openfootballImportStep } from '@/lib/server/matches/seed';
+import { adJumpLinksStep, demoContentStep, sitePagesStep } from '@/lib/server/content/seed';
+import { liveDemoStep } from '@/lib/server/live/demo';
+import { chatConfigStep, demoAnnouncementsStep } from '@/lib/server/chat/seed';
+
+export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+
+export const baseSeedSteps: SeedStep[] = [
+  {
+    name: 'live-categories',
+    run: async (db) => {
+      await db.insert(liveCategories).values([
+        { id: 1, parentId: null, sortOrder: 1, name: { 'en-US': 'Basketball', 'zh-CN': '篮球' } },
+        // Category 2 is football: the start-live dialog offers competitions and matches for it (spec §2.4 item 5).
+        { id: 2, parentId: null, sortOrder: 0, name: { 'en-US': 'Football', 'zh-CN': '足球' } },
+        { id: 3, parentId: null, sortOrder: 2, name: { 'en-US': 'Esports', 'zh-CN': '电竞' } },
+        { id: 4, parentId: null, sortOrder: 3, name: { 'en-US': 'Entertainment', 'zh-CN': '娱乐' } },
+        { id: 101, parentId: 1, sortOrder: 0, name: { 'en-US': 'NBA', 'zh-CN': 'NBA' } },
+        { id: 102, parentId: 1, sortOrder: 1, name: { 'en-US': 'CBA', 'zh-CN': 'CBA' } },
+        { id: 201, parentId: 2, sortOrder: 0, name: { 'en-US': 'World Cup', 'zh-CN': '世界杯' } },
+        { id: 202, parentId: 2, sortOrder: 1, name: { 'en-US': 'Premier League', 'zh-CN': '英超' } },
+        { id: 203, parentId: 2, sortOrder: 2, name: { 'en-US': 'Other football', 'zh-CN': '其他足球' } },
+        { id: 301, parentId: 3, sortOrder: 0, name: { 'en-US': 'League of Legends', 'zh-CN': '英雄联盟' } },
+        { id: 302, parentId: 3, sortOrder: 1, name: { 'en-US': 'Dota 2', 'zh-CN': 'Dota 2' } },
+        { id: 401, parentId: 4, sortOrder: 0, name: { 'en-US': 'Sports talk', 'zh-CN': '体育谈话' } },
+      ]);
+    },
+  },
+];
+
+export const demoSeedSteps: SeedStep[] = [
+  {
+    // The second demo brand turns two header switches off, so per-brand config is visible at a glance.
+    name: 'demo-brand-config',
+    run: async (db) => {
+      await db.insert(appConfig).values([
+        { brandId: 'qiuba', key: 'worldcup_thematic_toggle', value: 0 },
+        { brandId: 'qiuba', key: 'lottery_switch', value: 0 },
+        { brandId: 'sportcast', key: 'weibo', value: 'https://weibo.com/' },
+      ]);
+    },
+  },
+  demoAccountsStep,
+];
+
+// Match data and editorial content: the real openfootball data and the site's pages on every install;
+// the World Cup replay schedule (after the import), its match reports and demo notices, activities, banners.
+baseSeedSteps.push(openfootballImportStep, sitePagesStep, adJumpLinksStep);
+demoSeedSteps.push(matchDemoReplayStep, matchReportsStep, demoContentStep);
+
+// Chat: the default limits on every install; the demo anchors' room announcements (after the demo accounts).
+baseSeedSteps.push(chatConfigStep);
+demoSeedSteps.push(demoAnnouncementsStep);
+// Live rooms of the demo anchors, linked to the matches the replay has live (after it), and demo tickets.
+demoSeedSteps.push(liveDemoStep);

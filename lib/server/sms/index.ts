@@ -1,0 +1,31 @@
+import 'server-only';
+// The process's SMS sender, chosen by SMS_PROVIDER (console by default).
+import { getEnv } from '@/lib/env';
+import { createConsoleSender } from './console-sender';
+import { createTencentSender } from './tencent-sender';
+import type { SmsSender } from './types';
+
+let sender: SmsSender | undefined;
+
+export function getSmsSender(): SmsSender {
+  if (sender) return sender;
+  const env = getEnv();
+  if (env.SMS_PROVIDER === 'tencent') {
+    // lib/env.ts refuses to start with SMS_PROVIDER=tencent unless these are set.
+    sender = createTencentSender({
+      secretId: env.TENCENT_SMS_SECRET_ID ?? '',
+      secretKey: env.TENCENT_SMS_SECRET_KEY ?? '',
+      sdkAppId: env.TENCENT_SMS_SDK_APP_ID ?? '',
+      signName: env.TENCENT_SMS_SIGN_NAME ?? '',
+      templateId: env.TENCENT_SMS_TEMPLATE_ID ?? '',
+      resetTemplateId: env.TENCENT_SMS_RESET_TEMPLATE_ID,
+      region: env.TENCENT_SMS_REGION,
+      endpoint: env.TENCENT_SMS_ENDPOINT,
+    });
+  } else {
+    sender = createConsoleSender(env.dataDir);
+  }
+  return sender;
+}
+
+export type { SmsMessage, SmsSender } from './types';

@@ -1,0 +1,75 @@
+import 'server-only';
+// Covers and identity photos: the configured object storage for covers (STORAGE=local|oss), and a private
+// folder for identity photos, which are never served over HTTP (operators read them on the server).
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/server/http/errors';
+import { createAliOssStorage, ossSettings } from './ali-oss';
+import { encodeCover, encodeIdPhoto } from './images';
+import { createLocalDiskStorage } from './local-disk';
+import { log } from '@/lib/server/log';
+import type { ObjectStorage, UploadCredentials } from './object-storage';
+
+let storage: ObjectStorage | undefined;
+
+export function getObjectStorage(): ObjectStorage {
+  if (storage) return storage;
+  const settings = getEnv().STORAGE === 'oss' ? ossSettings(getEnv()) : undefined;
+  storage = settings ? createAliOssStorage(settings) : createLocalDiskStorage();
+  return storage;
+}
+
+/** POST /api/user/file: the cover stored as WebP; the path is relative to img_upload_url (spec §7). */
+export async function storeCover(userId: number, file: File): Promise<string[]> {
+  const { bytes } = await encodeCover(file);
+  const key = `covers/${userId}-${crypto.randomBytes(10).toString('hex')}.webp`;
+  try {
+    return [await getObjectStorage().put(key, bytes, 'image/webp')];
+  } catch (error) {
+    log.error('cover not stored', { error: error instanceof Error ? error.message : String(error) });
+    throw new AppError('live.upload.failed');
+  }
+}
+
+/** GET/POST /api/oss_sts: status 1 "object storage is not configured" with the local-disk default. */
+export async function uploadCredentialsFor(userId: number): Promise<UploadCredentials> {
+  const credentials = await getObjectStorage()
+    .uploadCredentials(userId)
+    .catch((error: unknown) => {
+      log.error('upload credentials failed', { error: error instanceof Error ? error.message : String(error) });
+      throw new AppError('live.errors.storageFailed');
+    });
+  if (!credentials) throw new AppError('live.errors.storageNotConfigured');
+  return credentials;
+}
+
+export function idPhotosDir(): string {
+  return path.join(getEnv().dataDir, 'private', 'id-photos');
+}
+
+/** Saves an identity photo and returns its name; only its owner can refer to it in an application. */
+export async function storeIdPhoto(userId: number, file: File): Promise<string> {
+  const bytes = await encodeIdPhoto(file);
+  const name = `${userId}-${crypto.randomBytes(12).toString('hex')}.jpg`;
+  await fs.mkdir(idPhotosDir(), { recursive: true, mode: 0o700 });
+  await fs.writeFile(path.join(idPhotosDir(), name), bytes, { mode: 0o600 });
+  return name;
+}
+
+export async function idPhotoExists(userId: number, name: string): Promise<boolean> {
+  if (!new RegExp(`^${userId}-[0-9a-f]{24}\\.jpg$`).test(name)) return false;
+  return fs
+    .stat(path.join(idPhotosDir(), name))
+    .then((stat) => stat.isFile())
+    .catch(() => false);
+}
+
+/** A cover URL from a client, as stored: one of ours, or empty; anything else is refused. */
+export async function resolveCover(url: string): Promise<string> {
+  if (url.trim() === '') return '';
+  const resolved = await getObjectStorage().resolveCoverUrl(url);
+  if (!resolved) throw new AppError('live.validation.badCover');
+  return resolved;
+}

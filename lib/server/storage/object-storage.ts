@@ -1,0 +1,26 @@
+// Where uploaded covers live: one small interface, local disk by default, Alibaba Cloud OSS in production.
+export type UploadCredentials = {
+  /** Spec §3 upload credentials: the temporary id, key and token. */
+  Credentials: { AccessKeyId: string; AccessKeySecret: string; SecurityToken: string };
+  /** Unix seconds. */
+  ExpiredTime: number;
+  bucket: string;
+  region: string;
+  /** The browser puts the file at images/{filename}{ext}; the credentials allow nothing else. */
+  filename: string;
+  /** Where the stored object is then served from (images/{filename}{ext} appended). */
+  url_prefix: string;
+};
+
+export interface ObjectStorage {
+  readonly kind: 'local' | 'oss';
+  /** Stores bytes under `key` (e.g. covers/…webp) and returns the path of `key` relative to img_upload_url. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Temporary credentials for a direct browser upload; undefined when the store takes none. */
+  uploadCredentials(userId: number): Promise<UploadCredentials | undefined>;
+  /**
+   * The stored form of a cover URL the client sends back (a path we returned, with or without img_upload_url),
+   * or undefined when it does not point at an object of this store.
+   */
+  resolveCoverUrl(url: string): Promise<string | undefined>;
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+// Spending a ticket on HD (spec §2.4 item 6, §4 ticket): POST /api/live/ticket, and the backpack it comes from.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { backpackItems } from '@/lib/db/schema';
+import { AppError } from '@/lib/server/http/errors';
+import { playInfo, type PlayInfo } from '@/lib/server/live/rooms';
+import { findOpenLive, isTicketed } from '@/lib/server/live/state';
+import type { RequestSite } from '@/lib/server/media/types';
+import { spendTicketForLive } from './ledger';
+
+export type TicketReply = { spent: 0 | 1; remaining: number; live_id: number; play: PlayInfo };
+
+export async function spendTicketOnHd(db: Db, viewerId: number, anchorId: number, site: RequestSite): Promise<TicketReply> {
+  const live = await findOpenLive(db, anchorId);
+  if (!live || live.status === 'waiting') throw new AppError('live.errors.notStarted');
+  if (!isTicketed(live)) throw new AppError('live.errors.noHd');
+  // The anchor watches their own HD without a ticket.
+  const { spent, remaining } = viewerId === anchorId ? { spent: false, remaining: 0 } : await spendTicketForLive(db, viewerId, live.id);
+  return { spent: spent ? 1 : 0, remaining, live_id: live.id, play: playInfo(live, site, { id: viewerId, hd: true }) };
+}
+
+/** GET/POST /api/live/user_backpack (spec §3 backpack: items with type and quantity; 105 is the ticket). */
+export async function getBackpack(db: Db, userId: number): Promise<{ user_backpack: { type: number; quantity: number }[] }> {
+  const rows = await db
+    .select({ type: backpackItems.itemType, quantity: backpackItems.quantity })
+    .from(backpackItems)
+    .where(eq(backpackItems.userId, userId))
+    .orderBy(asc(backpackItems.itemType));
+  return { user_backpack: rows };
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+// What the browser stores as userInfo (spec §3) and the small reads beside it: assets and anchor status.
+// Every function reads the caller's own account; no client-supplied id is ever looked at.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { userBalances, users, type UserRole } from '@/lib/db/schema';
+import { maskPhone } from '@/lib/format/phone';
+import { SessionExpiredError } from '@/lib/server/http/errors';
+import { createImSig } from '@/lib/server/auth/im-sig';
+import { findOpenLive } from '@/lib/server/live/state';
+import { levelProgress } from './levels';
+import { nextNicknameChangeAt } from './profile';
+
+export type UserInfo = {
+  id: number;
+  nick_name: string;
+  avatar: string;
+  level: number;
+  process: number;
+  remainder: number;
+  /** Hundredths; shown /100 as gems. */
+  diamond: number;
+  /** Hundredths; shown /100 as diamonds. */
+  gold: number;
+  mobile: string;
+  formatPhone: string;
+  sig: string;
+  vip_level: number;
+  role: UserRole;
+  is_anchor: 0 | 1;
+  /** 0 when the account was created by SMS and never given a password: the profile offers "set" rather than "change". */
+  has_password: 0 | 1;
+  /** Unix seconds from which the nickname may change again; 0 when it may change now. */
+  nickname_change_at: number;
+};
+
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [row] = await db
+    .select({ user: users, diamond: userBalances.diamond, gold: userBalances.gold })
+    .from(users)
+    .leftJoin(userBalances, eq(userBalances.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  // The session outlived its account (deleted by an operator): the caller must sign in again.
+  if (!row) throw new SessionExpiredError();
+  const { user } = row;
+  const changeAt = nextNicknameChangeAt(user.nicknameChangedAt);
+  return {
+    id: user.id,
+    nick_name: user.nickName,
+    avatar: user.avatar,
+    level: user.level,
+    ...levelProgress(user.level, user.experience),
+    diamond: row.diamond ?? 0,
+    gold: row.gold ?? 0,
+    mobile: user.mobile,
+    formatPhone: maskPhone(user.mobile),
+    sig: createImSig(user.id),
+    vip_level: user.vipLevel,
+    role: user.role,
+    is_anchor: user.role === 'anchor' ? 1 : 0,
+    has_password: user.passwordHash ? 1 : 0,
+    nickname_change_at: changeAt && changeAt.getTime() > Date.now() ? Math.floor(changeAt.getTime() / 1000) : 0,
+  };
+}
+
+/** GET /api/user/getUserAsset: the balances alone, in hundredths. */
+export async function getUserAsset(db: Db, userId: number): Promise<{ diamond: number; gold: number }> {
+  const [row] = await db.select({ diamond: userBalances.diamond, gold: userBalances.gold }).from(userBalances).where(eq(userBalances.userId, userId)).limit(1);
+  return { diamond: row?.diamond ?? 0, gold: row?.gold ?? 0 };
+}
+
+/** Anchors are the accounts with role anchor; is_live is 1 while they have a live open (started, on air or away). */
+export async function getAnchorStatus(db: Db, user: { id: number; role: UserRole }): Promise<{ is_anchor: 0 | 1; is_live: 0 | 1 }> {
+  const live = await findOpenLive(db, user.id);
+  return { is_anchor: user.role === 'anchor' ? 1 : 0, is_live: live ? 1 : 0 };
+}

@@ -1,0 +1,64 @@
+// Message catalogues, one JSON file per namespace and locale; missing keys fall back to en-US.
+import type { Locale } from '@/lib/i18n/locales';
+import enApi from './en-US/api.json';
+import zhApi from './zh-CN/api.json';
+import enShell from './en-US/shell.json';
+import zhShell from './zh-CN/shell.json';
+import enSite from './en-US/site.json';
+import zhSite from './zh-CN/site.json';
+import enPages from './en-US/pages.json';
+import zhPages from './zh-CN/pages.json';
+import enHttp from './en-US/http.json';
+import zhHttp from './zh-CN/http.json';
+import enValidation from './en-US/validation.json';
+import zhValidation from './zh-CN/validation.json';
+import enAuth from './en-US/auth.json';
+import zhAuth from './zh-CN/auth.json';
+import enMatches from './en-US/matches.json';
+import zhMatches from './zh-CN/matches.json';
+import enNews from './en-US/news.json';
+import zhNews from './zh-CN/news.json';
+import enContent from './en-US/content.json';
+import zhContent from './zh-CN/content.json';
+import enAccount from './en-US/account.json';
+import zhAccount from './zh-CN/account.json';
+import enMatchCentre from './en-US/matchCentre.json';
+import zhMatchCentre from './zh-CN/matchCentre.json';
+import enArticles from './en-US/articles.json';
+import zhArticles from './zh-CN/articles.json';
+import enFeedback from './en-US/feedback.json';
+import zhFeedback from './zh-CN/feedback.json';
+import enChat from './en-US/chat.json';
+import zhChat from './zh-CN/chat.json';
+import enLive from './en-US/live.json';
+import zhLive from './zh-CN/live.json';
+
+export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive };
+
+const catalogues: Record<Locale, Record<keyof Messages, unknown>> = {
+  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive },
+  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive },
+};
+
+function mergeFallback(fallback: unknown, preferred: unknown): unknown {
+  if (typeof fallback !== 'object' || fallback === null || Array.isArray(fallback)) return preferred ?? fallback;
+  const out: Record<string, unknown> = { ...(fallback as Record<string, unknown>) };
+  for (const [key, value] of Object.entries((preferred ?? {}) as Record<string, unknown>)) {
+    out[key] = mergeFallback((fallback as Record<string, unknown>)[key], value);
+  }
+  return out;
+}
+
+const merged = new Map<Locale, Messages>();
+
+export function getMessages(locale: Locale): Messages {
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = mergeFallback(catalogues['en-US'], catalogues[locale]) as Messages;
+    merged.set(locale, messages);
+  }
+  return messages;
+}
+
+/** The namespaces a client island needs; the rest stays on the server. */
+export const clientNamespaces = ['shell', 'validation', 'account', 'chat'] as const satisfies readonly (keyof Messages)[];

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: types, unit and component tests, API and realtime tests (in-memory PGlite and bus),
+# then the e2e journeys in Chromium against a production build. Results land in test-results/.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/*.json
+status=0
+
+step() { echo; echo "── $1"; }
+
+step "installing what the tests need"
+[ -d node_modules ] || npm install --no-audit --no-fund || exit 1
+bash scripts/ensure-chromium.sh || exit 1
+
+step "type check"
+npx tsc --noEmit || status=1
+
+step "unit and component tests"
+npx jest --selectProjects unit --json --outputFile=test-results/unit.json || status=1
+
+step "API and realtime tests (PGlite, in-memory bus)"
+node --experimental-vm-modules node_modules/jest/bin/jest.js --selectProjects api --json --outputFile=test-results/api.json || status=1
+
+step "end-to-end journeys (Chromium)"
+npx playwright test || status=1
+
+node scripts/test-summary.mjs test-results/unit.json test-results/api.json test-results/e2e.json
+exit $status

@@ -1,0 +1,101 @@
+// One process: Next.js, the WebSocket gateway on /ws of the same port, the media server, and background jobs.
+// ROLES (web,realtime,media,jobs) selects what this process runs.
+import http from 'node:http';
+import next from 'next';
+import { EnvError, getEnv, hasRole } from '@/lib/env';
+import { closeDatabase, getDatabase } from '@/lib/db';
+import { closeBus, getBus } from '@/lib/realtime/bus';
+import { createGateway } from '@/lib/realtime/gateway';
+import { startJobs } from '@/lib/server/jobs';
+import { startMediaRole } from '@/lib/server/media/role';
+import { checkHealth } from '@/lib/server/health';
+import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
+import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
+import { readBuildVersion } from '@/lib/build-version';
+import { log } from '@/lib/server/log';
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  log.info('starting', { build: readBuildVersion(), variant: env.BUILD_VARIANT, env: env.NODE_ENV, roles: env.ROLES });
+
+  const database = await getDatabase();
+  log.info('database ready', { kind: database.kind });
+  const bus = getBus();
+  const gateway = hasRole('realtime') ? createGateway() : undefined;
+  const stopJobs = hasRole('jobs') ? startJobs(database.db, bus) : undefined;
+  // RTMP in, HTTP-FLV out, ffmpeg pipelines and the demo streams (docs/live.md).
+  const media = hasRole('media') ? await startMediaRole(database.db, bus) : undefined;
+  // Only this process may open the embedded database, so operator commands come to it.
+  const stopOpsSocket = database.kind === 'pglite' ? await startOpsSocket(opsSocketPath(env.dataDir), database.db) : undefined;
+
+  let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
+  let nextUpgrade: ((req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => Promise<void>) | undefined;
+  if (hasRole('web')) {
+    const app = next({ dev, hostname: 'localhost', port: env.PORT });
+    await app.prepare();
+    handle = app.getRequestHandler();
+    if (dev) nextUpgrade = app.getUpgradeHandler();
+  }
+
+  const server = http.createServer((req, res) => {
+    // Rate limits key on the client address: append the socket's peer so a client cannot choose its own
+    // (lib/server/http/client-ip.ts skips TRUST_PROXY_HOPS trusted proxies from the right).
+    const forwarded = req.headers['x-forwarded-for'];
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+    if (handle) return void handle(req, res);
+    // A process without the web role still answers health checks.
+    if (req.url === '/api/health') {
+      void checkHealth().then((report) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: 0, msg: 'ok', data: report }));
+      });
+      return;
+    }
+    res.writeHead(404).end();
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/ws' && gateway) return gateway.handleUpgrade(req, socket, head);
+    if (dev && nextUpgrade && path.startsWith('/_next/')) return void nextUpgrade(req, socket, head);
+    socket.destroy();
+  });
+
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  log.info('listening', { url: `http://localhost:${env.PORT}`, dev });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    await stopJobs?.();
+    await media?.stop();
+    await stopOpsSocket?.();
+    await gateway?.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await closeRateLimiterConnection();
+    await closeBus();
+    await closeDatabase();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,156 @@
+// Replays: an ended live's recording segments become one seekable MP4 (with ffmpeg), listed for
+// /liveMatchesReplay and /anchorReplay/{id}, and served with byte ranges.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { POST as getAnchorInfo } from '@/app/api/anchor/getAnchorInfo/route';
+import { POST as getReplayInfo } from '@/app/api/live/getReplayInfo/route';
+import { POST as getReplayList } from '@/app/api/live/getReplayList/route';
+import { GET as replayFile, HEAD as replayHead } from '@/app/api/media/replays/[file]/route';
+import { getDb } from '@/lib/db';
+import { lives, replays, users } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import type { AnchorInfo } from '@/lib/server/anchors/profile';
+import { findFfmpeg } from '@/lib/server/media/ffmpeg';
+import { mediaPaths } from '@/lib/server/media/paths';
+import { finalizeRecording } from '@/lib/server/replays/finalize';
+import type { ReplayItem } from '@/lib/server/replays/queries';
+import { callRoute } from '@/tests/support/call-route';
+
+beforeAll(() => getDb(), 60_000);
+
+let anchors = 0;
+
+async function endedLive(title: string, categoryId = 2, childCategoryId = 201) {
+  const db = await getDb();
+  anchors += 1;
+  const [anchor] = await db.insert(users).values({ mobile: `1367000${String(anchors).padStart(4, '0')}`, nickName: 'Replay Anchor', role: 'anchor', brandId: 'sportcast' }).returning();
+  const [live] = await db
+    .insert(lives)
+    .values({ anchorId: anchor.id, stream: `${anchor.id}-replaytest`, title, categoryId, childCategoryId, matchId: 1033, status: 'ended', endedAt: new Date(), endReason: 'anchor', firstStreamAt: new Date(Date.now() - 60_000) })
+    .returning();
+  return { anchor, live };
+}
+
+async function replayWithFile(bytes: Buffer, title = 'Replay under test') {
+  const { anchor, live } = await endedLive(title);
+  const dir = mediaPaths(getEnv().dataDir).replays;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `live-${live.id}.mp4`), bytes);
+  const [replay] = await (await getDb()).insert(replays).values({ liveId: live.id, anchorId: anchor.id, file: `live-${live.id}.mp4`, durationSeconds: 95, sizeBytes: bytes.length }).returning();
+  return { anchor, live, replay };
+}
+
+const fetchReplay = (id: number | string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+  (method === 'GET' ? replayFile : replayHead)(new Request(`http://localhost:3000/api/media/replays/${id}.mp4`, { method, headers }), { params: Promise.resolve({ file: `${id}.mp4` }) });
+
+describe('replay lists', () => {
+  it('lists replays newest first, by anchor, with the linked match and a seekable address', async () => {
+    const first = await replayWithFile(Buffer.from('first'), 'First replay');
+    const second = await replayWithFile(Buffer.from('second'), 'Second replay');
+    const all = await callRoute<{ list: ReplayItem[]; total: number }>(getReplayList, { body: {} });
+    expect(all.data.list.slice(0, 2).map((item) => item.title)).toEqual(['Second replay', 'First replay']);
+    const own = await callRoute<{ list: ReplayItem[]; total: number }>(getReplayList, { body: { anchor_id: first.anchor.id } });
+    expect(own.data).toMatchObject({ total: 1, list: [{ id: first.replay.id, anchor_id: first.anchor.id, duration: 95, url: `/api/media/replays/${first.replay.id}.mp4`, match: { match_id: 1033 } }] });
+    const info = await callRoute<ReplayItem>(getReplayInfo, { body: { replay_id: second.replay.id } });
+    expect(info.data).toMatchObject({ title: 'Second replay', nick_name: 'Replay Anchor' });
+    expect(await callRoute(getReplayInfo, { body: { replay_id: 999999 } })).toMatchObject({ status: 1, msg: 'This replay does not exist.' });
+    const anchorPage = await callRoute<AnchorInfo>(getAnchorInfo, { body: { anchor_id: first.anchor.id } });
+    expect(anchorPage.data.replays).toBe(1);
+  });
+
+  it('filters by category', async () => {
+    await replayWithFile(Buffer.from('x'), 'Football replay');
+    const basketball = await callRoute<{ list: ReplayItem[] }>(getReplayList, { body: { category_id: 1 } });
+    expect(basketball.data.list.map((item) => item.title)).not.toContain('Football replay');
+    const football = await callRoute<{ list: ReplayItem[] }>(getReplayList, { body: { category_id: 2 } });
+    expect(football.data.list.map((item) => item.title)).toContain('Football replay');
+  });
+});
+
+describe('serving a replay with byte ranges', () => {
+  const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
+  let id: number;
+  beforeAll(async () => {
+    id = (await replayWithFile(bytes)).replay.id;
+  });
+
+  it('serves the whole file, saying ranges are accepted', async () => {
+    const response = await fetchReplay(id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('serves the asked range with 206 and Content-Range, as a seek does', async () => {
+    const response = await fetchReplay(id, { range: 'bytes=100-199' });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(response.headers.get('content-length')).toBe('100');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+    const tail = await fetchReplay(id, { range: 'bytes=-10' });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(990));
+  });
+
+  it('answers 416 past the end, the whole file to a stale If-Range, and headers only to HEAD', async () => {
+    const past = await fetchReplay(id, { range: 'bytes=5000-' });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */1000');
+    expect((await fetchReplay(id, { range: 'bytes=0-9', 'if-range': '"other-version"' })).status).toBe(200);
+    const head = await fetchReplay(id, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('1000');
+  });
+
+  it('answers 404 for unknown replays and names that are not replay ids', async () => {
+    expect((await fetchReplay(999999)).status).toBe(404);
+    expect((await fetchReplay('../../etc/passwd')).status).toBe(404);
+  });
+});
+
+const ffmpeg = findFfmpeg();
+const withFfmpeg = ffmpeg ? describe : describe.skip;
+if (!ffmpeg) console.warn('ffmpeg not found: skipping the recording test (run scripts/ensure-ffmpeg.sh as root)');
+
+withFfmpeg('turning a recording into a replay (needs ffmpeg)', () => {
+  it('joins the segments of an ended live into one MP4 with its index first, and lists it', async () => {
+    const { live } = await endedLive('Recorded live');
+    const paths = mediaPaths(getEnv().dataDir);
+    const dir = path.join(paths.recordings, String(live.id));
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [index, start] of [1700000000000, 1700000060000].entries()) {
+      const made = spawnSync(ffmpeg!.path, [
+        '-hide_banner', '-loglevel', 'error', '-y',
+        '-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=2`,
+        '-f', 'lavfi', '-i', `sine=frequency=${440 + index * 220}:duration=2`,
+        '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
+        '-f', 'flv', path.join(dir, `${start}.flv`),
+      ]);
+      expect(made.status).toBe(0);
+    }
+    const replay = await finalizeRecording(await getDb(), ffmpeg!, paths, live.id);
+    expect(replay).toMatchObject({ liveId: live.id, file: `live-${live.id}.mp4` });
+    expect(replay!.durationSeconds).toBeGreaterThanOrEqual(3);
+    expect(replay!.durationSeconds).toBeLessThanOrEqual(5);
+    const mp4 = fs.readFileSync(path.join(paths.replays, replay!.file));
+    // faststart: the index (moov) comes before the media (mdat), so a seek needs no full download.
+    expect(mp4.indexOf('moov')).toBeGreaterThan(0);
+    expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'));
+    expect(fs.existsSync(dir)).toBe(false);
+    const [row] = await (await getDb()).select().from(replays).where(eq(replays.liveId, live.id));
+    expect(row.sizeBytes).toBe(mp4.length);
+  }, 60_000);
+
+  it('leaves the recording of a live that is still open alone', async () => {
+    const { live } = await endedLive('Still open');
+    const db = await getDb();
+    await db.update(lives).set({ status: 'away', endedAt: null, endReason: null }).where(eq(lives.id, live.id));
+    const dir = path.join(mediaPaths(getEnv().dataDir).recordings, String(live.id));
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, '1700000000000.flv'), Buffer.from('FLV'));
+    expect(await finalizeRecording(db, ffmpeg!, mediaPaths(getEnv().dataDir), live.id)).toBeUndefined();
+    expect(fs.existsSync(path.join(dir, '1700000000000.flv'))).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+// The live room's chat between two browsers: both see each other's lines; a room manager bans the viewer, who
+// is told, loses their lines and cannot send. Screens of the room are kept at 1366 and 360 px.
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithSmsCode } from './support/chat-session';
+
+// Demo accounts (docs/accounts.md): Coach Li's room, Kevin_88 (viewer, VIP 1) and 房管小美 (manager).
+const anchorRoom = '/liveMatchesTwo/10000003';
+const viewerPhone = '18800000001';
+const managerPhone = '18800000004';
+
+const chatInput = (page: Page) => page.getByRole('textbox', { name: 'Say something…' });
+const chatList = (page: Page) => page.getByRole('list', { name: 'Chat' });
+
+async function say(page: Page, text: string) {
+  await chatInput(page).fill(text);
+  // Send waits for the chat connection.
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Send' })).toBeEnabled();
+  await chatInput(page).press('Enter');
+  await expect(chatList(page).getByText(text)).toBeVisible();
+}
+
+async function shoot(page: Page, name: string, path: (file: string) => string) {
+  for (const [label, width, height] of [['1366', 1366, 860], ['360', 360, 780]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path(`${name}-${label}.png`), fullPage: label === '360' });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
+
+test('two viewers chat in one room; a manager bans one, who is told and cannot send', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? 'http://localhost:3300';
+  const viewerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const managerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const viewerInfo = await signInWithSmsCode(viewerContext, origin, viewerPhone);
+  await signInWithSmsCode(managerContext, origin, managerPhone);
+  const viewer = await viewerContext.newPage();
+  const manager = await managerContext.newPage();
+
+  await manager.goto(anchorRoom);
+  await expect(manager.getByRole('heading', { level: 1 })).toContainText('Coach Li');
+  await expect(manager.getByText('The anchor has not started')).toBeVisible();
+  await expect(chatInput(manager)).toBeEnabled();
+  await viewer.goto(anchorRoom);
+  await expect(chatInput(viewer)).toBeEnabled();
+  // A VIP viewer's arrival is announced in the room.
+  await expect(chatList(manager).getByText('entered the room')).toBeVisible();
+
+  await say(viewer, 'Hello from the viewer 👋');
+  await expect(chatList(manager).getByText('Hello from the viewer 👋')).toBeVisible();
+  await say(manager, 'Welcome, keep it friendly');
+  await expect(chatList(viewer).getByText('Welcome, keep it friendly')).toBeVisible();
+  await expect(manager.getByText(/\d+ watching/)).toBeVisible();
+  await shoot(manager, 'live-room-chat', (file) => testInfo.outputPath(file));
+
+  // The manager bans the viewer from the line's menu: one hour, insults and abuse.
+  const line = chatList(manager).getByRole('listitem').filter({ hasText: 'Hello from the viewer 👋' });
+  await line.hover();
+  await line.getByRole('button', { name: `Actions for ${viewerInfo.nick_name}'s message` }).click();
+  await manager.getByRole('menuitem', { name: `Ban ${viewerInfo.nick_name}` }).click();
+  const dialog = manager.getByRole('dialog', { name: `Ban ${viewerInfo.nick_name}` });
+  await dialog.getByText('Hours', { exact: true }).click();
+  await dialog.getByRole('spinbutton', { name: 'Length' }).fill('1');
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Insults and abuse' });
+  await shoot(manager, 'live-room-ban-dialog', (file) => testInfo.outputPath(file));
+  await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
+  await expect(manager.getByRole('status').filter({ hasText: `${viewerInfo.nick_name} was banned` })).toBeVisible();
+
+  // The viewer is told, their line is gone everywhere, and the send box is closed to them.
+  await expect(viewer.getByRole('status').filter({ hasText: 'You have been banned' }).first()).toBeVisible();
+  await expect(chatList(viewer).getByText('Hello from the viewer 👋')).toHaveCount(0);
+  await expect(chatList(manager).getByText('Hello from the viewer 👋')).toHaveCount(0);
+  await expect(chatList(manager).getByText(`${viewerInfo.nick_name} was banned by a room manager`)).toBeVisible();
+  await expect(chatInput(viewer)).toBeDisabled();
+  await expect(chatInput(viewer)).toHaveAttribute('placeholder', 'You have been banned');
+  await expect(viewer.getByText(/You can chat again at/)).toBeVisible();
+  await shoot(viewer, 'live-room-banned', (file) => testInfo.outputPath(file));
+
+  // After a reload the ban still holds: it lives on the server.
+  await viewer.reload();
+  await expect(chatInput(viewer)).toBeDisabled();
+  await expect(viewer.getByText(/You can chat again at/)).toBeVisible();
+
+  await viewerContext.close();
+  await managerContext.close();
+});
+
+test('a guest watches the chat and is asked to log in to write', async ({ page }) => {
+  await page.goto(anchorRoom);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Coach Li');
+  await expect(page.getByRole('heading', { name: /^Announcement/ })).toBeVisible();
+  await expect(chatInput(page)).toBeDisabled();
+  await expect(chatInput(page)).toHaveAttribute('placeholder', 'Log in to chat');
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a room that is not an anchor’s shows an empty state', async ({ page }) => {
+  await page.goto('/liveMatchesTwo/10000001');
+  await expect(page.getByRole('heading', { name: 'This live room does not exist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse live matches' })).toHaveAttribute('href', '/liveMatches');
+});

@@ -1,0 +1,82 @@
+// The site shell as a visitor meets it: header tabs and their switches per brand, search, language,
+// and the maintenance notice an operator sets from the command line.
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePort, runOps } from './support/e2e-server';
+
+const tabNames = (page: Page) => page.getByRole('navigation', { name: /Main|主导航/ }).locator('ul').first().getByRole('link');
+
+test('the header shows every tab in spec order, with the brand’s switches applied', async ({ page }) => {
+  await page.goto('/home');
+  await expect(tabNames(page)).toHaveText(['Home', 'Live', 'Schedule', 'News', 'Activities', 'Mall', 'Notices', 'Replays', 'World Cup', 'Messages', 'Live preview']);
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: /Games/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Tickets' })).toBeVisible();
+
+  // The second brand turns the World Cup tab and the games link off (demo config) and speaks Chinese.
+  await page.goto(`http://zh.localhost:${e2ePort}/home`);
+  await expect(tabNames(page)).toHaveText(['首页', '直播', '赛程', '资讯', '活动', '商城', '公告', '直播回放', '私信', '直播预告']);
+  await expect(page.getByRole('link', { name: /游戏/ })).toHaveCount(0);
+});
+
+test('a tab takes the visitor to its page', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Schedule' }).click();
+  await expect(page).toHaveURL(/\/schedule$/);
+  await expect(page.getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle(/SportCast/);
+});
+
+test('search refuses an empty or over-long keyword with a warning, and searches otherwise', async ({ page }) => {
+  await page.goto('/home');
+  const search = page.getByRole('searchbox', { name: 'Search anchors and live rooms' });
+  await search.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Please enter a keyword to search.');
+  await search.fill('Argentina vs France');
+  await search.press('Enter');
+  await expect(page.getByRole('status')).toContainText('at most 10 characters');
+  await expect(page).toHaveURL(/\/home$/);
+  await search.fill('Messi');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/keysearch\?keyword=Messi$/);
+});
+
+test('the language switch changes the whole page and is remembered', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '中' }).click();
+  await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.reload();
+  await expect(page.getByRole('link', { name: '赛程' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-CN');
+  await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'EN' }).click();
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
+test.describe('maintenance notice', () => {
+  test.afterEach(() => {
+    runOps('maintenance:clear');
+  });
+
+  test('a reminder can be acknowledged and stays away after a reload', async ({ page }) => {
+    runOps('maintenance:set', '--title-en', 'Planned upgrade', '--content-en', 'Video servers are being upgraded.', '--remind', '-1', '--start', '+30', '--end', '+90');
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Planned upgrade' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Video servers are being upgraded.');
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('during maintenance the notice cannot be closed', async ({ page }) => {
+    runOps('maintenance:set', '--title-en', 'Upgrading now', '--content-en', 'Back in an hour.', '--start', '-1', '--end', '+60');
+    await page.goto('/home');
+    const dialog = page.getByRole('dialog', { name: 'Upgrading now' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+  });
+});

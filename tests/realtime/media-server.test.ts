@@ -1,0 +1,176 @@
+// The embedded media server with a real encoder: ffmpeg pushes RTMP with an anchor's key, a puller gets FLV
+// video over HTTP, a wrong key is refused, HD of a ticketed live plays only signed, the ladder and HLS appear,
+// and the room goes live → away → ended, after which the recording becomes a replay. Needs ffmpeg.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { lives, replays, users } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { getBus } from '@/lib/realtime/bus';
+import { sweepLives } from '@/lib/server/live/auto-end';
+import { openLive } from '@/lib/server/live/lives';
+import { testPatternArgs } from '@/lib/server/media/demo-streams';
+import { createEmbeddedMediaServer, type EmbeddedMediaServer } from '@/lib/server/media/embedded';
+import { findFfmpeg, runFfmpeg, type ManagedProcess } from '@/lib/server/media/ffmpeg';
+import { probeFlv } from '@/lib/server/media/flv-reader';
+import { mediaPaths } from '@/lib/server/media/paths';
+import { anchorSecretFor, signHdPlay } from '@/lib/server/media/signing';
+import { currentStreamKey } from '@/lib/server/media/stream-keys';
+
+const ffmpeg = findFfmpeg();
+const describeWithFfmpeg = ffmpeg ? describe : describe.skip;
+if (!ffmpeg) console.warn('ffmpeg not found: skipping the media server test (install it with `sudo bash scripts/ensure-ffmpeg.sh`)');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = http.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function isAlive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
+  let server: EmbeddedMediaServer;
+  let rtmpPort: number;
+  let httpPort: number;
+  let anchorId: number;
+  let stream: string;
+  let liveId: number;
+  let pusher: ManagedProcess | undefined;
+  const started: ManagedProcess[] = [];
+  const graceSeconds = 60;
+
+  const liveRow = async () => (await (await getDb()).select().from(lives).where(eq(lives.id, liveId)))[0];
+  const push = (key: string) => {
+    const child = runFfmpeg(ffmpeg!.path, testPatternArgs(ffmpeg!, `rtmp://127.0.0.1:${rtmpPort}/live/${stream}?key=${key}`, { size: '1280x720' }), 'test pusher');
+    started.push(child);
+    return child;
+  };
+  const flvUrl = (name: string, query = '') => `http://127.0.0.1:${httpPort}/live/${name}.flv${query}`;
+
+  beforeAll(async () => {
+    const db = await getDb();
+    [rtmpPort, httpPort] = [await freePort(), await freePort()];
+    const [anchor] = await db.insert(users).values({ mobile: '13680000001', nickName: 'Media Anchor', role: 'anchor', brandId: 'sportcast' }).returning();
+    anchorId = anchor.id;
+    stream = (await currentStreamKey(db, anchorId)).stream;
+    // A ticketed live: its source (HD) plays only with the viewer's signature; the 480p rung is free.
+    const live = await openLive(db, anchorId, { title: 'Media test', categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 1, enableWebrtc: false });
+    liveId = live.id;
+    server = createEmbeddedMediaServer({
+      env: getEnv(),
+      db,
+      bus: getBus(),
+      ffmpeg,
+      bind: '127.0.0.1',
+      rtmpPort,
+      httpPort,
+      dataDir: getEnv().dataDir,
+      transcode: true,
+      record: true,
+    });
+    await server.start();
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(started.map((child) => child.stop()));
+    await server?.stop();
+  }, 30_000);
+
+  it('reports itself healthy on free ports', () => {
+    expect(server.health()).toBe('ok');
+  });
+
+  it('refuses a push with a wrong key: the encoder is disconnected and the room stays not started', async () => {
+    const wrong = push('0'.repeat(32));
+    const code = await Promise.race([wrong.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 10_000))]);
+    expect(code).not.toBe('running');
+    expect(code).not.toBe(0);
+    expect((await liveRow()).status).toBe('waiting');
+  }, 20_000);
+
+  it('takes the anchor’s push: the room goes live and a puller gets FLV video', async () => {
+    pusher = push(anchorSecretFor(stream));
+    const live = await waitFor('the live to go on air', async () => ((await liveRow()).status === 'live' ? liveRow() : undefined));
+    expect(live.renditions).toEqual(['src', '480']);
+    expect(live.sourceHeight).toBe(720);
+    expect(live.hls).toBe(true);
+
+    const signed = signHdPlay(stream, 4242);
+    const hd = await probeFlv(flvUrl(stream, `?${new URLSearchParams(signed).toString()}`), 15_000);
+    expect(hd).toMatchObject({ status: 200, header: true });
+    expect(hd.firstVideoTagMs).toBeDefined();
+
+    const rung = await waitFor('the 480p rendition', async () => {
+      const probe = await probeFlv(flvUrl(`${stream}_480`), 5000);
+      return probe.firstVideoTagMs !== undefined ? probe : undefined;
+    });
+    expect(rung.header).toBe(true);
+  }, 60_000);
+
+  it('refuses HD of the ticketed live without a valid signature', async () => {
+    for (const query of ['', `?${new URLSearchParams({ ...signHdPlay(stream, 4242), uid: '4243' }).toString()}`]) {
+      const probe = await probeFlv(flvUrl(stream, query), 5000);
+      expect(probe.firstVideoTagMs).toBeUndefined();
+      expect(probe.header).toBe(false);
+    }
+  }, 20_000);
+
+  it('writes HLS for the source and the rung', async () => {
+    const hls = mediaPaths(getEnv().dataDir).hls;
+    for (const rendition of ['src', '480']) {
+      // Three 2-second segments: the stream has also been recorded long enough to make a replay.
+      const playlist = await waitFor(`three segments of the ${rendition} playlist`, async () => {
+        const file = path.join(hls, stream, rendition, 'index.m3u8');
+        const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+        return (text.match(/\.ts$/gm) ?? []).length >= 3 ? text : undefined;
+      });
+      expect(playlist).toContain('#EXTM3U');
+      expect(playlist).toContain('#EXT-X-TARGETDURATION:2');
+    }
+  }, 40_000);
+
+  it('marks the anchor away when the encoder drops, and ends the live after the grace period', async () => {
+    await pusher!.stop();
+    const away = await waitFor('the room to show the anchor away', async () => ((await liveRow()).status === 'away' ? liveRow() : undefined));
+    const db = await getDb();
+    await sweepLives(db, { now: new Date(away.awaySince!.getTime() + graceSeconds * 1000), awayGraceSeconds: graceSeconds });
+    expect(await liveRow()).toMatchObject({ status: 'ended', endReason: 'away_timeout' });
+
+    // The media side hears the end: the recording becomes a replay, the HLS goes.
+    const replay = await waitFor('the replay', async () => (await db.select().from(replays).where(eq(replays.liveId, liveId)))[0], 40_000);
+    expect(replay.durationSeconds).toBeGreaterThanOrEqual(3);
+    await waitFor('the HLS to be removed', async () => (fs.existsSync(path.join(mediaPaths(getEnv().dataDir).hls, stream)) ? undefined : true));
+    expect(server.stats()).toMatchObject({ publishers: 0, pipelines: 0 });
+  }, 90_000);
+
+  it('leaves no encoder or pipeline running', async () => {
+    expect(started.every((child) => !child.running() && !isAlive(child.pid))).toBe(true);
+  });
+});

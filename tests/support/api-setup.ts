@@ -1,0 +1,63 @@
+jest.setTimeout(30_000);
+
+// Each API test file gets its own database, a copy of the one api-global-setup migrated and seeded:
+// an in-memory PGlite loaded from its dump, or with TEST_DATABASE_URL a database created from its
+// template and dropped afterwards. TEST_REDIS_URL switches the bus to Redis.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { closeDatabase } from '@/lib/db';
+import { openDatabase } from '@/lib/db/client';
+import { closeBus } from '@/lib/realtime/bus';
+import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+let databaseName: string | undefined;
+
+function urlFor(database: string): string {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+beforeAll(async () => {
+  process.env.DATA_DIR = path.join(os.tmpdir(), `sportcast-test-${process.pid}`);
+  process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-iron';
+  process.env.LOG_LEVEL = 'error';
+  if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+  if (serverUrl) {
+    databaseName = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    const template = process.env.TEST_TEMPLATE_DATABASE;
+    await admin.query(`create database ${databaseName}${template ? ` template ${template}` : ''}`);
+    await admin.end();
+    process.env.DATABASE_URL = urlFor(databaseName);
+  } else {
+    process.env.DATABASE_URL = 'memory://';
+    const dump = process.env.TEST_PGLITE_DUMP;
+    if (dump) {
+      // Installed where lib/db looks for the process-wide database (lib/db/index.ts), already seeded.
+      const holder = globalThis as Record<symbol, unknown>;
+      holder[Symbol.for('sportcast.database')] = openDatabase({
+        url: 'memory://',
+        dataDir: process.env.DATA_DIR,
+        pgliteDump: new Blob([fs.readFileSync(dump)]),
+      });
+    }
+  }
+});
+
+afterAll(async () => {
+  await closeRateLimiterConnection();
+  await closeBus();
+  await closeDatabase();
+  if (serverUrl && databaseName) {
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+});

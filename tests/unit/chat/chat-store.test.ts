@@ -1,0 +1,50 @@
+// The room's store: the viewer's ban follows bannedUser/unbannedUser, the barrage carries each line once,
+// and blocking animations empties the entrance queue.
+import { createChatStore } from '@/stores/chat-store';
+import type { SayMessage } from '@/lib/realtime/protocol';
+
+const mine: SayMessage = {
+  type: 'say', groupId: 'live:1', seq: 1, id: 'm1', user_id: 7, nick_name: 'me', avatar: '', level: 1, vip_level: 0, role: 'user',
+  content: 'hello', props_type: 0, props_id: 0, send_time: 1,
+};
+
+function store() {
+  const chat = createChatStore({ room: 'live:1', announcement: null });
+  chat.getState().setMe({ id: 7, guest: false, nick_name: 'me', level: 1, vip_level: 0, role: 'user' });
+  return chat;
+}
+
+it('flies the viewer’s own line once, whichever of sayRep and the broadcast comes first', () => {
+  const repFirst = store();
+  repFirst.getState().addPending('c1', { ...mine, id: '' });
+  repFirst.getState().settlePending('c1', mine);
+  repFirst.getState().receive(mine);
+  expect(repFirst.getState().barrage).toHaveLength(1);
+  expect(repFirst.getState().lines).toHaveLength(1);
+
+  const broadcastFirst = store();
+  broadcastFirst.getState().addPending('c1', { ...mine, id: '' });
+  broadcastFirst.getState().receive(mine);
+  broadcastFirst.getState().settlePending('c1', mine);
+  expect(broadcastFirst.getState().barrage).toHaveLength(1);
+  expect(broadcastFirst.getState().lines).toHaveLength(1);
+});
+
+it('bans and unbans the viewer from room messages', () => {
+  const chat = store();
+  chat.getState().receive({ type: 'bannedUser', groupId: 'live:1', id: 'b', user_id: 7, nick_name: 'me', reason: 'abuse', unit: 'hour', duration: 1, until: 5000, by: 2, send_time: 1 });
+  expect(chat.getState().bannedUntil).toBe(5000);
+  chat.getState().receive({ type: 'unbannedUser', groupId: 'live:1', id: 'u', user_id: 7, nick_name: 'me', by: 2, send_time: 2 });
+  expect(chat.getState().bannedUntil).toBeNull();
+});
+
+it('drops queued entrances when the viewer blocks animations, and keeps the choice', () => {
+  const chat = store();
+  chat.getState().receive({ type: 'login', groupId: 'live:1', id: 'l', user_id: 9, nick_name: 'vip', avatar: '', level: 1, vip_level: 3, role: 'user', line: 1, send_time: 1 });
+  expect(chat.getState().entrances).toHaveLength(1);
+  chat.getState().setBlockAnimations(true);
+  expect(chat.getState().entrances).toEqual([]);
+  expect(localStorage.getItem('block_animations')).toBe('1');
+  chat.getState().receive({ type: 'login', groupId: 'live:1', id: 'l2', user_id: 10, nick_name: 'vip2', avatar: '', level: 1, vip_level: 2, role: 'user', line: 1, send_time: 2 });
+  expect(chat.getState().entrances).toEqual([]);
+});

@@ -1,0 +1,103 @@
+// Priority under load: chat within the budget leaves at once, above it in 100 ms batches; past the second
+// limit identical lines aggregate and the rest is sampled; priority messages are never held back.
+import { createRoomFeed, defaultFeedLimits, roomBudget, type FeedClock, type FeedItem } from '@/lib/realtime/room-feed';
+
+function fakeClock() {
+  let now = 0;
+  let timers: { at: number; run: () => void; id: number }[] = [];
+  let nextId = 1;
+  const clock: FeedClock = {
+    now: () => now,
+    setTimeout: (run, ms) => {
+      const id = nextId++;
+      timers.push({ at: now + ms, run, id });
+      return id;
+    },
+    clearTimeout: (id) => {
+      timers = timers.filter((timer) => timer.id !== id);
+    },
+  };
+  const advance = (ms: number) => {
+    now += ms;
+    for (const timer of timers.filter((entry) => entry.at <= now)) {
+      timers = timers.filter((entry) => entry !== timer);
+      timer.run();
+    }
+  };
+  return { clock, advance };
+}
+
+let seq = 0;
+function say(content: string, extra: Partial<FeedItem> = {}): FeedItem {
+  seq += 1;
+  return { frame: JSON.stringify({ seq, type: 'say', content, ...extra }), seq, type: 'say', content, ...extra };
+}
+
+function gift(): FeedItem {
+  seq += 1;
+  return { frame: JSON.stringify({ seq, type: 'gift' }), seq, type: 'gift' };
+}
+
+const limits = { framesPerSecond: 10, batchIntervalMs: 100, maxPerBatch: 5, writesPerSecond: 50_000, minFramesPerSecond: 4 };
+
+beforeEach(() => {
+  seq = 0;
+});
+
+it('sends chat on its own while the room is under its frame budget', () => {
+  const { clock } = fakeClock();
+  const frames: string[] = [];
+  const feed = createRoomFeed('live:1', (frame) => frames.push(frame), limits, clock);
+  for (let index = 0; index < 10; index += 1) feed.push(say(`line ${index}`));
+  expect(frames).toHaveLength(10);
+  expect(frames.every((frame) => JSON.parse(frame).type === 'say')).toBe(true);
+});
+
+it('batches chat above the budget, one frame per 100 ms covering every seq', () => {
+  const { clock, advance } = fakeClock();
+  const frames: string[] = [];
+  const feed = createRoomFeed('live:1', (frame) => frames.push(frame), limits, clock);
+  for (let index = 0; index < 14; index += 1) feed.push(say(`line ${index}`));
+  expect(frames).toHaveLength(10);
+  advance(100);
+  expect(frames).toHaveLength(11);
+  const batch = JSON.parse(frames[10]);
+  expect(batch).toMatchObject({ type: 'batch', groupId: 'live:1', from: 11, to: 14 });
+  expect(batch.msgs.map((message: { content: string }) => message.content)).toEqual(['line 10', 'line 11', 'line 12', 'line 13']);
+});
+
+it('sends a gift at once, after the chat that was waiting, so order is kept', () => {
+  const { clock } = fakeClock();
+  const frames: string[] = [];
+  const feed = createRoomFeed('live:1', (frame) => frames.push(frame), limits, clock);
+  for (let index = 0; index < 12; index += 1) feed.push(say(`line ${index}`));
+  feed.push(gift());
+  const types = frames.map((frame) => JSON.parse(frame).type);
+  expect(types.slice(-2)).toEqual(['batch', 'gift']);
+});
+
+it('past the second limit aggregates identical lines (hit) and samples the rest, keeping props and VIP lines', () => {
+  const { clock, advance } = fakeClock();
+  const frames: string[] = [];
+  const feed = createRoomFeed('live:1', (frame) => frames.push(frame), limits, clock);
+  for (let index = 0; index < 10; index += 1) feed.push(say('warm up'));
+  frames.length = 0;
+  for (let index = 0; index < 12; index += 1) feed.push(say('GOAL'));
+  for (let index = 0; index < 8; index += 1) feed.push(say(`plain ${String.fromCharCode(97 + index)}`));
+  feed.push(say('shiny', { props_type: 101 }));
+  feed.push(say('vip here', { vip_level: 2 }));
+  advance(100);
+  expect(frames).toHaveLength(1);
+  const batch = JSON.parse(frames[0]);
+  expect(batch.msgs).toHaveLength(5);
+  expect(batch.msgs[0]).toMatchObject({ content: 'GOAL', hit: 12 });
+  expect(batch.msgs.map((message: { content: string }) => message.content)).toEqual(expect.arrayContaining(['shiny', 'vip here']));
+  expect(batch).toMatchObject({ from: 11, to: 32, dropped: 22 - 12 - 4 });
+});
+
+it('spaces a very large room’s batches further apart, within 100–250 ms', () => {
+  expect(roomBudget(defaultFeedLimits, 1000)).toEqual({ framesPerSecond: 10, intervalMs: 100, maxPerBatch: 20 });
+  expect(roomBudget(defaultFeedLimits, 5000)).toEqual({ framesPerSecond: 8, intervalMs: 125, maxPerBatch: 25 });
+  expect(roomBudget(defaultFeedLimits, 10_000)).toEqual({ framesPerSecond: 4, intervalMs: 250, maxPerBatch: 50 });
+  expect(roomBudget(defaultFeedLimits, 100_000)).toEqual({ framesPerSecond: 4, intervalMs: 250, maxPerBatch: 50 });
+});

@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { EnvError, parseEnv } from '@/lib/env';
+
+describe('parseEnv', () => {
+  it('gives safe defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, NODE_ENV: 'development', ROLES: ['web', 'realtime', 'media', 'jobs'], RESPONSE_OBFUSCATION: false });
+    expect(env.dataDir).toBe(path.resolve('./data'));
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseEnv({ ROLES: 'web,video' })).toThrow(/ROLES: unknown role\(s\) "video"/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('reads roles, flags and URLs', () => {
+    const env = parseEnv({ ROLES: 'web, jobs', RESPONSE_OBFUSCATION: 'on', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://h:6379' });
+    expect(env.ROLES).toEqual(['web', 'jobs']);
+    expect(env.RESPONSE_OBFUSCATION).toBe(true);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});
