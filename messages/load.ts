@@ -32,12 +32,16 @@ import enChat from './en-US/chat.json';
 import zhChat from './zh-CN/chat.json';
 import enLive from './en-US/live.json';
 import zhLive from './zh-CN/live.json';
+import enPlayer from './en-US/player.json';
+import zhPlayer from './zh-CN/player.json';
+import enAnchor from './en-US/anchor.json';
+import zhAnchor from './zh-CN/anchor.json';
 
-export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive };
+export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive; player: typeof enPlayer; anchor: typeof enAnchor };
 
 const catalogues: Record<Locale, Record<keyof Messages, unknown>> = {
-  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive },
-  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive },
+  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive, player: enPlayer, anchor: enAnchor },
+  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive, player: zhPlayer, anchor: zhAnchor },
 };
 
 function mergeFallback(fallback: unknown, preferred: unknown): unknown {
