@@ -155,6 +155,15 @@ describe('ops maintenance:set and maintenance:clear', () => {
     expect(reply.data).toMatchObject({ start_time: seconds(startsAt), end_time: seconds(endsAt), remind_time: 0 });
   });
 
+  it('reads a negative number of minutes after an option as a time in the past', async () => {
+    const before = Date.now();
+    const { code } = await ops('maintenance:set', '--title-en', 'Upgrading now', '--content-en', 'Back in an hour.', '--start', '-1', '--end', '+60');
+    expect(code).toBe(0);
+    const reply = await callRoute<MaintenanceRecord>(maintain, { body: { device: 1 } });
+    expect(reply.data.start_time).toBeLessThan(seconds(new Date(before)));
+    expect(reply.data.end_time - reply.data.start_time).toBe(61 * 60);
+  });
+
   it('withdraws the notice so browsers stop showing it', async () => {
     await ops('maintenance:set', '--title-en', 'Upgrade', '--content-en', 'Back soon.', '--start', '+5', '--end', '+10');
     expect((await ops('maintenance:clear')).out).toBe('Cleared 1 maintenance notice.');

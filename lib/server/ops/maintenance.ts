@@ -19,10 +19,10 @@ function isNoticeField(field: unknown): field is keyof MaintenanceNoticeInput {
   return typeof field === 'string' && Object.hasOwn(flagOfField, field);
 }
 
-/** `+30` is thirty minutes from now; anything else must be a date-time Date can read (ISO 8601 recommended). */
+/** `+30` is thirty minutes from now, `-5` five minutes ago; anything else must be a date-time Date can read (ISO 8601 recommended). */
 export function parseWhen(flag: string, value: string, now: Date): Date {
-  const relative = /^\+(\d{1,6})$/.exec(value.trim());
-  const when = relative ? new Date(now.getTime() + Number(relative[1]) * 60_000) : new Date(value);
+  const relative = /^([+-])(\d{1,6})$/.exec(value.trim());
+  const when = relative ? new Date(now.getTime() + Number(`${relative[1]}${relative[2]}`) * 60_000) : new Date(value);
   if (Number.isNaN(when.getTime())) {
     throw new OpsError(`${flag}: "${value}" is not a time. Give an ISO time such as 2026-06-01T02:00:00+08:00, or +minutes such as +30.`);
   }
@@ -32,7 +32,7 @@ export function parseWhen(flag: string, value: string, now: Date): Date {
 export const maintenanceSetCommand: OpsCommand = {
   name: 'maintenance:set',
   usage:
-    '--title-en <text> [--title-zh <text>] --content-en <text> [--content-zh <text>] --start <ISO|+minutes> --end <ISO|+minutes> [--remind <ISO|+minutes>]',
+    '--title-en <text> [--title-zh <text>] --content-en <text> [--content-zh <text>] --start <ISO|±minutes> --end <ISO|±minutes> [--remind <ISO|±minutes>]',
   summary: 'announce maintenance (replaces the current notice)',
   async run(args, database) {
     const { values } = parseCommandArgs(maintenanceSetCommand, args, {
