@@ -107,6 +107,8 @@ const envSchema = z.object({
   // The RAM role the STS credentials assume (acs:ram::<account>:role/<name>).
   OSS_ROLE_ARN: z.string().regex(/^acs:ram::\d+:role\/.+$/, 'a RAM role ARN').optional(),
   OSS_STS_ENDPOINT: z.url({ protocol: /^https?$/ }).default('https://sts.aliyuncs.com'),
+  // The OSS API address when not the region's public one (e.g. its internal endpoint inside Alibaba Cloud).
+  OSS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   // Public base of the bucket's objects (a CDN domain); unset: https://<bucket>.<region>.aliyuncs.com
   OSS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 }).superRefine((env, ctx) => {
