@@ -22,21 +22,26 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
+// Set before the test file is imported: a module that reads getEnv() at load time must see the test's settings.
+process.env.DATA_DIR = path.join(os.tmpdir(), `sportcast-test-${process.pid}`);
+process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-iron';
+process.env.LOG_LEVEL = 'error';
+if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+if (serverUrl) {
+  databaseName = `test_${crypto.randomBytes(6).toString('hex')}`;
+  process.env.DATABASE_URL = urlFor(databaseName);
+} else {
+  process.env.DATABASE_URL = 'memory://';
+}
+
 beforeAll(async () => {
-  process.env.DATA_DIR = path.join(os.tmpdir(), `sportcast-test-${process.pid}`);
-  process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-iron';
-  process.env.LOG_LEVEL = 'error';
-  if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL;
   if (serverUrl) {
-    databaseName = `test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
     const template = process.env.TEST_TEMPLATE_DATABASE;
     await admin.query(`create database ${databaseName}${template ? ` template ${template}` : ''}`);
     await admin.end();
-    process.env.DATABASE_URL = urlFor(databaseName);
   } else {
-    process.env.DATABASE_URL = 'memory://';
     const dump = process.env.TEST_PGLITE_DUMP;
     if (dump) {
       // Installed where lib/db looks for the process-wide database (lib/db/index.ts), already seeded.
