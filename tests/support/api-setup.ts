@@ -23,7 +23,8 @@ function urlFor(database: string): string {
 }
 
 // Set before the test file is imported: a module that reads getEnv() at load time must see the test's settings.
-process.env.DATA_DIR = path.join(os.tmpdir(), `sportcast-test-${process.pid}`);
+const dataDir = path.join(os.tmpdir(), `sportcast-test-${process.pid}`);
+process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-iron';
 process.env.LOG_LEVEL = 'error';
 if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL;
@@ -48,7 +49,7 @@ beforeAll(async () => {
       const holder = globalThis as Record<symbol, unknown>;
       holder[Symbol.for('sportcast.database')] = openDatabase({
         url: 'memory://',
-        dataDir: process.env.DATA_DIR,
+        dataDir,
         pgliteDump: new Blob([fs.readFileSync(dump)]),
       });
     }
