@@ -18,6 +18,7 @@ let url: string;
 let answer: { status: number; body: string } = { status: 200, body: '{"matches":[]}' };
 const published: { matchId: number; message: MatchLiveMessage }[] = [];
 
+// Importing the real data takes seconds, many more on a loaded CI machine: hence the long hook time-out.
 beforeAll(async () => {
   // A database of this file's own, unseeded: an in-memory PGlite.
   handle = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
@@ -31,11 +32,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/live.json`;
-});
+}, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await handle.close();
+  // After a failed beforeAll these may not exist; a server left listening would keep jest from exiting.
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await handle?.close();
 });
 
 function feed() {

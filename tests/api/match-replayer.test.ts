@@ -20,6 +20,7 @@ let handle: DatabaseHandle;
 let db: Db;
 let script: MatchScript;
 
+// Importing the real data takes seconds, many more on a loaded CI machine: hence the long hook time-out.
 beforeAll(async () => {
   // A database of this file's own, unseeded: an in-memory PGlite.
   handle = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
@@ -27,10 +28,10 @@ beforeAll(async () => {
   await importOpenfootball(db);
   const [row] = await db.select().from(matchReplayScripts).where(eq(matchReplayScripts.matchId, finalId));
   script = matchScriptSchema.parse(row.script);
-});
+}, 120_000);
 
 afterAll(async () => {
-  await handle.close();
+  await handle?.close();
 });
 
 async function finalRow() {
