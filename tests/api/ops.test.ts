@@ -6,7 +6,7 @@ import { POST as getCommonConfig } from '@/app/api/config/getCommonConfig/route'
 import { POST as maintain } from '@/app/api/maintain/route';
 import { getDb } from '@/lib/db';
 import { openDatabase } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { matches, users } from '@/lib/db/schema';
 import { appConfigKeys } from '@/lib/server/config/app-config-keys';
 import { clearMaintenanceNotices } from '@/lib/server/maintenance/maintenance';
 import { opsCommands, runOps, type OpsIo } from '@/lib/server/ops/run';
@@ -244,5 +244,16 @@ describe('ops brands', () => {
     expect(out).toMatch(/reg-source: QIUBA\s+channel: qiuba\s+locale: zh-CN/);
     expect(out).toContain('/ shows the live-matches page');
     expect(out).toContain('/ redirects to /home');
+  });
+});
+
+describe('ops matches:import', () => {
+  it('imports the bundled data again without adding a second copy of anything', async () => {
+    const db = await getDb();
+    const before = await db.$count(matches);
+    const { code, out } = await ops('matches:import');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Imported \d+ competitions, \d+ teams, \d+ players;\n0 matches added, \d+ already known\./);
+    expect(await db.$count(matches)).toBe(before);
   });
 });

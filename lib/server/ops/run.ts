@@ -10,6 +10,7 @@ import { maintenanceClearCommand, maintenanceSetCommand } from './maintenance';
 import { userRoleCommand } from './users';
 import { anchorApplicationsCommand, anchorApproveCommand, anchorRejectCommand } from './anchors';
 import { ticketsGrantCommand } from './tickets';
+import { matchesImportCommand } from './matches';
 
 const helpCommand: OpsCommand = {
   name: 'help',
@@ -32,6 +33,7 @@ export const opsCommands: readonly OpsCommand[] = [
   anchorApproveCommand,
   anchorRejectCommand,
   ticketsGrantCommand,
+  matchesImportCommand,
 ];
 
 export function helpText(): string {
