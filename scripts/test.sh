@@ -25,7 +25,11 @@ step "API and realtime tests (PGlite, in-memory bus)"
 node --experimental-vm-modules node_modules/jest/bin/jest.js --selectProjects api --json --outputFile=test-results/api.json || status=1
 
 step "end-to-end journeys (Chromium)"
-npx playwright test || status=1
+if node --import tsx scripts/start.ts --build-only; then
+  npx playwright test || status=1
+else
+  echo "the production build failed: the e2e journeys cannot run"; status=1
+fi
 
 node scripts/test-summary.mjs test-results/unit.json test-results/api.json test-results/e2e.json
 exit $status
