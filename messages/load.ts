@@ -65,4 +65,4 @@ export function getMessages(locale: Locale): Messages {
 }
 
 /** The namespaces a client island needs; the rest stays on the server. */
-export const clientNamespaces = ['shell', 'validation', 'account', 'chat'] as const satisfies readonly (keyof Messages)[];
+export const clientNamespaces = ['shell', 'validation', 'account', 'chat', 'player', 'anchor', 'live'] as const satisfies readonly (keyof Messages)[];

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buildVariant } from '@/lib/build-info';
+import { StartLiveButton } from '@/components/anchor/start-live-button';
 import { UserArea } from '@/components/user/user-area';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -59,10 +60,10 @@ export function Header({ brandName, logo, rootShowsLive, locale, config, variant
               <HeartIcon />
               <span>{t('actions.follow')}</span>
             </Link>
-            <LoginPromptButton className={`${styles.action} ${styles.goLive}`}>
+            <StartLiveButton className={`${styles.action} ${styles.goLive}`} ticketSwitch={config.ticket_switch}>
               <VideoIcon />
               <span>{t('actions.startLive')}</span>
-            </LoginPromptButton>
+            </StartLiveButton>
           </ActionsMenu>
           <LanguageSwitch locale={locale} />
           <UserArea>

@@ -1,9 +1,10 @@
-import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { RoutePage, routeMetadata } from '@/components/shell/route-page';
+import { AnchorPage } from '@/components/anchor/anchor-page';
+import { ApplyAnchor } from '@/components/anchor/apply-anchor';
+import type { LocaleParams } from '@/components/shell/page-context';
+import { routeMetadata } from '@/components/shell/route-page';
 
 export const generateMetadata = routeMetadata('applyAnchor');
 
-export default async function ApplyAnchorPage({ params }: { params: Promise<LocaleParams> }) {
-  const { locale } = await resolvePageContext(params);
-  return <RoutePage name="applyAnchor" locale={locale} />;
+export default function ApplyAnchorPage({ params }: { params: Promise<LocaleParams> }) {
+  return <AnchorPage name="applyAnchor" params={params}>{(ticketSwitch) => <ApplyAnchor ticketSwitch={ticketSwitch} />}</AnchorPage>;
 }

@@ -1,9 +1,10 @@
-import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { RoutePage, routeMetadata } from '@/components/shell/route-page';
+import { AnchorCentre } from '@/components/anchor/anchor-centre';
+import { AnchorPage } from '@/components/anchor/anchor-page';
+import type { LocaleParams } from '@/components/shell/page-context';
+import { routeMetadata } from '@/components/shell/route-page';
 
 export const generateMetadata = routeMetadata('centerAnchor');
 
-export default async function CenterAnchorPage({ params }: { params: Promise<LocaleParams> }) {
-  const { locale } = await resolvePageContext(params);
-  return <RoutePage name="centerAnchor" locale={locale} />;
+export default function CenterAnchorPage({ params }: { params: Promise<LocaleParams> }) {
+  return <AnchorPage name="centerAnchor" params={params}>{(ticketSwitch) => <AnchorCentre ticketSwitch={ticketSwitch} />}</AnchorPage>;
 }

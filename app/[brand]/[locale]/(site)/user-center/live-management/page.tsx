@@ -1,9 +1,10 @@
-import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { RoutePage, routeMetadata } from '@/components/shell/route-page';
+import { AnchorPage } from '@/components/anchor/anchor-page';
+import { LiveManagement } from '@/components/anchor/live-management';
+import type { LocaleParams } from '@/components/shell/page-context';
+import { routeMetadata } from '@/components/shell/route-page';
 
 export const generateMetadata = routeMetadata('liveManagement');
 
-export default async function LiveManagementPage({ params }: { params: Promise<LocaleParams> }) {
-  const { locale } = await resolvePageContext(params);
-  return <RoutePage name="liveManagement" locale={locale} />;
+export default function LiveManagementPage({ params }: { params: Promise<LocaleParams> }) {
+  return <AnchorPage name="liveManagement" params={params}>{(ticketSwitch) => <LiveManagement ticketSwitch={ticketSwitch} />}</AnchorPage>;
 }

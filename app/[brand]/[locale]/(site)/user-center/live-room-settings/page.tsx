@@ -1,9 +1,10 @@
-import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { RoutePage, routeMetadata } from '@/components/shell/route-page';
+import { AnchorPage } from '@/components/anchor/anchor-page';
+import { StreamSettings } from '@/components/anchor/stream-settings';
+import type { LocaleParams } from '@/components/shell/page-context';
+import { routeMetadata } from '@/components/shell/route-page';
 
 export const generateMetadata = routeMetadata('liveRoomSettings');
 
-export default async function LiveRoomSettingsPage({ params }: { params: Promise<LocaleParams> }) {
-  const { locale } = await resolvePageContext(params);
-  return <RoutePage name="liveRoomSettings" locale={locale} />;
+export default function LiveRoomSettingsPage({ params }: { params: Promise<LocaleParams> }) {
+  return <AnchorPage name="liveRoomSettings" params={params}>{() => <StreamSettings />}</AnchorPage>;
 }

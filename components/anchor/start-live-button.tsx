@@ -1,0 +1,67 @@
+'use client';
+// The start-live action (spec §2.3, §4): signed out it opens the login dialog; otherwise checkAnchorStatus decides:
+// a non-anchor goes to /user-center/apply-anchor, an anchor already live to their own room, any other anchor
+// gets the start-live settings dialog (`mode` "plan" opens it on its planned-live tab).
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { siteRoutes } from '@/lib/routes';
+import { useSessionStore } from '@/stores/session-store';
+import { useToast } from '@/stores/toast-store';
+import { useUserStore } from '@/stores/user-store';
+import { errorText } from '@/components/auth/error-text';
+import { anchorStatusQuery } from '@/components/user/user-api';
+import type { StartLiveMode } from './start-live-dialog';
+
+// The header carries this button on every page, but few visitors open the dialog: its code (and its form
+// validation) loads on first use.
+const StartLiveDialog = dynamic(() => import('./start-live-dialog').then((module) => module.StartLiveDialog), { ssr: false });
+
+type StartLiveButtonProps = {
+  className: string;
+  ticketSwitch: number;
+  children: ReactNode;
+  mode?: StartLiveMode;
+};
+
+export function StartLiveButton({ className, ticketSwitch, children, mode }: StartLiveButtonProps) {
+  const t = useTranslations('anchor.dialog');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const user = useUserStore((state) => state.userInfo);
+  const openLogin = useSessionStore((state) => state.openLogin);
+  const [checking, setChecking] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  async function start() {
+    if (!user) return openLogin();
+    setChecking(true);
+    try {
+      const status = await queryClient.fetchQuery(anchorStatusQuery);
+      if (status.is_anchor !== 1) router.push(siteRoutes.applyAnchor);
+      // Planning a later live is fine while on air.
+      else if (status.is_live === 1 && mode !== 'plan') router.push(`/liveMatchesTwo/${user.id}`);
+      else setOpen(true);
+    } catch (error) {
+      showToast(errorText(error, t('statusFailed')), 'error');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void start()} disabled={checking} aria-busy={checking} data-action="start-live">
+        {children}
+      </button>
+      {/* In the body: the header's folded action menu (display: none) would hide a dialog inside it. */}
+      {open && user
+        ? createPortal(<StartLiveDialog anchorId={user.id} ticketSwitch={ticketSwitch} initialMode={mode} onClose={() => setOpen(false)} />, document.body)
+        : null}
+    </>
+  );
+}
