@@ -13,10 +13,12 @@ import { sportsEventJsonLd } from '@/lib/seo/json-ld';
 import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
 import type { MatchDetail } from '@/lib/server/matches/queries';
 import { toLiveView } from '@/lib/server/public-pages/live-view';
+import { readRoomsOfMatch } from '@/lib/server/public-pages/match-pages';
 import { readNewsPage } from '@/lib/server/public-pages/news-pages';
 import { matchLiveLabels } from './live-labels';
 import { MatchLive } from './match-live';
 import { matchSeoText } from './match-seo';
+import { RoomCards } from './room-cards';
 import { formatKickoff, timeZoneLabel } from './match-time';
 import styles from './match-detail-view.module.css';
 
@@ -25,10 +27,12 @@ type MatchDetailViewProps = { brand: Brand; brandName: string; locale: Locale; m
 export async function MatchDetailView({ brand, brandName, locale, match, breadcrumbLabel }: MatchDetailViewProps) {
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
   const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
-  const [labels, seo, reports] = await Promise.all([
+  const [labels, seo, reports, rooms] = await Promise.all([
     matchLiveLabels(locale),
     matchSeoText(match, locale, brandName),
     readNewsPage({ brandId: brand.id, locale, page: 1, size: 4, matchId: match.id }),
+    // A finished match has no room on air; not asking keeps its page on the long lifetime.
+    match.status === 'finished' ? [] : readRoomsOfMatch(match.id),
   ]);
   const crumbs = [
     { name: site('home'), path: '/home' },
@@ -37,15 +41,23 @@ export async function MatchDetailView({ brand, brandName, locale, match, breadcr
     { name: seo.name, path: match.path },
   ];
   const referee = match.referees[0];
-  const room = (
-    <div className={styles.room}>
-      <span className={styles.roomIcon} aria-hidden="true">
-        <VideoIcon size={26} />
-      </span>
-      <p className={styles.roomTitle}>{t('match.roomEmpty')}</p>
-      <p className={styles.roomHint}>{t('match.roomHint')}</p>
-    </div>
-  );
+  const room =
+    rooms.length > 0 ? (
+      <section aria-labelledby="match-rooms-title">
+        <h2 id="match-rooms-title" className={styles.roomsTitle}>
+          {t('match.roomsTitle')}
+        </h2>
+        <RoomCards rooms={rooms} locale={locale} />
+      </section>
+    ) : (
+      <div className={styles.room}>
+        <span className={styles.roomIcon} aria-hidden="true">
+          <VideoIcon size={26} />
+        </span>
+        <p className={styles.roomTitle}>{t('match.roomEmpty')}</p>
+        <p className={styles.roomHint}>{t('match.roomHint')}</p>
+      </div>
+    );
 
   return (
     <div className={styles.page}>

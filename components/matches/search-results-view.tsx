@@ -1,5 +1,5 @@
 import 'server-only';
-// Search results: the teams found, their matches (live first), and news; or why there are none.
+// Search results: the anchors and rooms found, the teams, their matches (live first), and news; or why there are none.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame, PageSection } from '@/components/content/page-frame';
@@ -9,12 +9,13 @@ import { SearchIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
 import { keywordMaxLength, type KeywordResults } from '@/lib/server/content/search';
 import { MatchRow } from './match-row';
+import { RoomCards } from './room-cards';
 import { TeamCrest } from './team-crest';
 import styles from './search-results-view.module.css';
 
 export async function SearchResultsView({ locale, results }: { locale: Locale; results: KeywordResults }) {
   const t = await getTranslations({ locale, namespace: 'matchCentre.search' });
-  const found = results.teams.length + results.matches.length + results.news.length;
+  const found = results.rooms.length + results.teams.length + results.matches.length + results.news.length;
   if (results.refused) {
     return (
       <PageFrame title={t('title')}>
@@ -29,9 +30,14 @@ export async function SearchResultsView({ locale, results }: { locale: Locale; r
   return (
     <PageFrame
       title={t('titleFor', { keyword: results.keyword })}
-      lead={found > 0 ? t('summary', { teams: results.teams.length, matches: results.matches.length, news: results.news.length }) : undefined}
+      lead={found > 0 ? t('summary', { rooms: results.rooms.length, teams: results.teams.length, matches: results.matches.length, news: results.news.length }) : undefined}
     >
       {found === 0 ? <EmptyState icon={SearchIcon} title={t('noResults', { keyword: results.keyword })} description={t('noResultsHint')} /> : null}
+      {results.rooms.length > 0 ? (
+        <PageSection id="rooms" title={t('roomsTitle')}>
+          <RoomCards rooms={results.rooms} locale={locale} />
+        </PageSection>
+      ) : null}
       {results.teams.length > 0 ? (
         <PageSection id="teams" title={t('teamsTitle')}>
           <ul className={styles.teams}>

@@ -1,15 +1,14 @@
 // A team's badge drawn from its colours and code (the data has no logos). Decorative: the name sits beside it.
+import { contrastRatio } from '@/lib/format/color';
 import type { TeamRef } from '@/lib/server/matches/queries';
 import styles from './team-crest.module.css';
 
-/** Dark text on light colours, white on dark ones (WCAG relative luminance). */
-function textOn(hex: string): string {
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.4 ? '#0b0f17' : '#ffffff';
+const lightText = '#ffffff';
+const darkText = '#0b0f17';
+
+/** White or dark text, whichever reads better on the team's colour. */
+function textOn(background: string): string {
+  return contrastRatio(lightText, background) >= contrastRatio(darkText, background) ? lightText : darkText;
 }
 
 const validColor = (value: string | null) => (value && /^#[0-9a-fA-F]{6}$/.test(value) ? value : null);

@@ -1,15 +1,18 @@
 // The signed-in user as the browser keeps it (spec §3 user info): the shape read from getUserInfo and the
 // login reply, parsed rather than trusted, and its copy in localStorage `userInfo`.
-import { z } from 'zod';
+// zod/mini, imported by name: this module loads on every page, and only what it names is bundled.
+import { catch as fallback, coerce, extend, int, literal, minLength, object, pipe, positive, string, type infer as Infer } from 'zod/mini';
 import { storedSessionKeys } from '@/lib/http';
 
-const count = z.coerce.number().finite().catch(0);
-const flag = z.coerce.number().pipe(z.literal([0, 1])).catch(0);
+// Zod 4 numbers are finite: a non-number or Infinity falls back to 0.
+const count = fallback(coerce.number(), 0);
+const flag = fallback(pipe(coerce.number(), literal([0, 1])), 0);
+const text = fallback(string(), '');
 
-export const userInfoSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  nick_name: z.string().catch(''),
-  avatar: z.string().catch(''),
+export const userInfoSchema = object({
+  id: pipe(coerce.number(), int().check(positive())),
+  nick_name: text,
+  avatar: text,
   level: count,
   process: count,
   remainder: count,
@@ -17,9 +20,9 @@ export const userInfoSchema = z.object({
   diamond: count,
   /** Hundredths; shown /100 as diamonds. */
   gold: count,
-  mobile: z.string().catch(''),
-  formatPhone: z.string().catch(''),
-  sig: z.string().catch(''),
+  mobile: text,
+  formatPhone: text,
+  sig: text,
   vip_level: count,
   is_anchor: flag,
   has_password: flag,
@@ -27,11 +30,11 @@ export const userInfoSchema = z.object({
   nickname_change_at: count,
 });
 
-export type UserInfo = z.infer<typeof userInfoSchema>;
+export type UserInfo = Infer<typeof userInfoSchema>;
 
 /** A login or registration reply: the user info plus the session token. */
-export const signedInSchema = userInfoSchema.extend({ token: z.string().min(1) });
-export type SignedIn = z.infer<typeof signedInSchema>;
+export const signedInSchema = extend(userInfoSchema, { token: string().check(minLength(1)) });
+export type SignedIn = Infer<typeof signedInSchema>;
 
 export function parseUserInfo(data: unknown): UserInfo | null {
   const parsed = userInfoSchema.safeParse(data);

@@ -1,7 +1,8 @@
 // The browser's one HTTP client (spec §7): configured base URL, 20 s time-out, the spec's headers on
 // every request, and the reply envelope unwrapped: data on status 0, an ApiError otherwise.
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { z } from 'zod';
+// zod/mini, imported by name: the client loads on every page, and only what it names is bundled.
+import { int, nullish, number, object, string, unknown } from 'zod/mini';
 import { buildVariant, semRegSource } from '@/lib/build-info';
 import { deobfuscate } from '@/lib/crypto/obfuscation';
 import { fallbackLocale, isLocale, langHeaderFor, type Locale } from '@/lib/i18n/locales';
@@ -16,11 +17,11 @@ import { clearStoredSession, readStoredCredential } from './stored-session';
 const httpMessages: Record<Locale, typeof enHttp> = { 'en-US': enHttp, 'zh-CN': zhHttp };
 type HttpMessageKey = keyof typeof enHttp.errors;
 
-const envelopeSchema = z.object({
-  status: z.number().int(),
-  msg: z.string().nullish(),
-  data: z.unknown(),
-  encrypt: z.number().nullish(),
+const envelopeSchema = object({
+  status: int(),
+  msg: nullish(string()),
+  data: unknown(),
+  encrypt: nullish(number()),
 });
 
 export type Query = Record<string, string | number | boolean | undefined>;

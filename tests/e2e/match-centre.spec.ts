@@ -1,6 +1,7 @@
 // The match centre as visitors and crawlers meet it, against the production server whose replayer runs
 // 60× (playwright.config.ts): server HTML with the live score and structured data, and a visitor's way
 // from home to a live match that moves, its tabs, an article, and the other language.
+import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
@@ -23,6 +24,23 @@ async function liveMatch(request: APIRequestContext): Promise<SportMatch> {
     )
     .toBe(true);
   return found!;
+}
+
+/**
+ * GET on this server with the Host header a brand's visitor would send. Node's http client, because it sends
+ * the Host header as given; Playwright's request context may replace it with the address's own host.
+ */
+function getWithHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => (response.statusCode === 200 ? resolve(body) : reject(new Error(`${path} for ${host}: HTTP ${response.statusCode}`))));
+      })
+      .on('error', reject);
+  });
 }
 
 function jsonLd(html: string, type: string): Record<string, unknown> {
@@ -62,12 +80,17 @@ test.describe('server HTML for crawlers', () => {
   });
 
   test('each brand has its own sitemap and robots.txt', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${origin}/scheduleDetail/1064/2</loc>`);
-    expect(sitemap).toContain(`<loc>${origin}/worldCup?lang=zh-CN</loc>`);
-    // The Chinese brand's host, sent as a header: Node does not resolve *.localhost names.
-    const robots = await (await request.get('/robots.txt', { headers: { host: `zh.localhost:${port}` } })).text();
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${origin}/scheduleDetail/1064/2</loc>`);
+    expect(xml).toContain(`<loc>${origin}/worldCup?lang=zh-CN</loc>`);
+    expect(await getWithHost('/robots.txt', `localhost:${port}`)).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    // The Chinese brand's host (Node does not resolve *.localhost names, so it is sent as the Host header).
+    const robots = await getWithHost('/robots.txt', `zh.localhost:${port}`);
     expect(robots).toContain(`Sitemap: http://zh.localhost:${port}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
   });
 });
 

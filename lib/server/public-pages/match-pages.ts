@@ -16,6 +16,7 @@ import {
   type MatchDetail,
 } from '@/lib/server/matches/queries';
 import { listLiveCategories } from '@/lib/server/config/app-config';
+import { listRoomsOfMatch } from '@/lib/server/content/rooms';
 import { searchByKeyword } from '@/lib/server/content/search';
 import { cacheSeconds } from './lifetimes';
 import { readMatchLifecycles } from './match-lifecycles';
@@ -70,6 +71,9 @@ export const readKeywordResults = unstable_cache(
   ['keyword-results'],
   { revalidate: cacheSeconds.fixture },
 );
+
+/** The rooms on air with a match, for its page's room tab. */
+export const readRoomsOfMatch = unstable_cache(async (matchId: number) => listRoomsOfMatch(await getDb(), matchId), ['rooms-of-match'], { revalidate: cacheSeconds.live });
 
 const matchDetailReader = (keyPart: string, revalidate: number) =>
   unstable_cache(async (matchId: number, locale: Locale) => getMatchDetail(await getDb(), matchId, locale), [keyPart], { revalidate });
