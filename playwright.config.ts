@@ -3,6 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eMediaPorts } from './tests/e2e/support/e2e-server';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `sportcast-e2e-${port}`);
@@ -30,9 +31,11 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
     url: `http://localhost:${port}/api/health`,
-    timeout: 240_000,
+    // npm test builds first; a bare `playwright test` may still have to build here.
+    timeout: 600_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', DEMO_STREAMS: 'off' },
+    // Every journey signs in from 127.0.0.1: the per-IP SMS caps are raised so they do not meet each other's limit.
+    env: { PORT: String(port), SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(e2eMediaPorts.rtmp), MEDIA_HTTP_PORT: String(e2eMediaPorts.http) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

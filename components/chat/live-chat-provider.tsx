@@ -12,6 +12,7 @@ import { readStoredCredential } from '@/lib/http/stored-session';
 import { isLocale, langHeaderFor } from '@/lib/i18n/locales';
 import { createWsImClient, forgetGuestIdentity, gatewayUrl, scCredentials, type GuestIdentity, type ImClient } from '@/lib/im';
 import { imLoginRequiredCode, type AnnouncementMessage, type BanReason, type BanUnit, type LiveStatus, type SayMessage } from '@/lib/realtime/protocol';
+import { liveQueryKeys } from '@/components/live/live-api';
 import { userQueryKeys } from '@/components/user/user-api';
 import { ChatStoreProvider, useChatStoreApi } from '@/stores/chat-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -142,8 +143,10 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
     const onVisible = () => {
       if (document.visibilityState !== 'visible' || client.state === 'ready') return;
       client.reconnectNow();
-      // Spec §4: back in view without a connection: refresh the stored user.
+      // Spec §4: back in view without a connection: refresh the stored user and the backpack.
       void ui().queryClient.invalidateQueries({ queryKey: userQueryKeys.info });
+      const me = store.getState().me;
+      if (me && !me.guest) void ui().queryClient.invalidateQueries({ queryKey: liveQueryKeys.backpack(Number(me.id)) });
     };
     const onOnline = () => client.reconnectNow();
     document.addEventListener('visibilitychange', onVisible);

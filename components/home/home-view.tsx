@@ -1,27 +1,32 @@
 import 'server-only';
-// The home page's body: banners, live now, coming up, hot anchors (empty until live rooms exist),
-// latest news and the World Cup.
+// The home page's body: banners, live now, coming up, hot anchors (the busiest rooms on air), latest news
+// and the World Cup.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MatchTile } from '@/components/matches/match-tile';
 import { MatchRow } from '@/components/matches/match-row';
 import { formatKickoff, timeZoneLabel } from '@/components/matches/match-time';
+import { HotAnchors } from '@/components/live/hot-anchors';
 import { NewsCard } from '@/components/news/news-card';
 import { MicIcon, TrophyIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { readHomeBanners } from '@/lib/server/public-pages/content-pages';
+import { readLiveList } from '@/lib/server/public-pages/live-pages';
 import { readLiveAndUpcoming } from '@/lib/server/public-pages/match-pages';
 import { readNewsPage } from '@/lib/server/public-pages/news-pages';
 import { BannerStrip } from './banner-strip';
 import styles from './home-view.module.css';
 
+const hotAnchorCount = 6;
+
 export async function HomeView({ brand, brandName, locale }: { brand: Brand; brandName: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
-  const [banners, { live, upcoming }, news] = await Promise.all([
+  const [banners, { live, upcoming }, news, rooms] = await Promise.all([
     readHomeBanners(brand.id, locale),
     readLiveAndUpcoming(locale, 8),
     readNewsPage({ brandId: brand.id, locale, page: 1, size: 6 }),
+    readLiveList({ categoryId: 0, childCategoryId: 0, page: 1, size: hotAnchorCount, locale }),
   ]);
   const next = upcoming[0];
   return (
@@ -80,13 +85,17 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
             <h2 id="anchors-title" className={styles.cardTitle}>
               {t('home.anchorsTitle')}
             </h2>
-            <div className={styles.anchorsEmpty}>
-              <span className={styles.anchorsIcon} aria-hidden="true">
-                <MicIcon size={24} />
-              </span>
-              <p className={styles.anchorsText}>{t('home.anchorsEmpty')}</p>
-              <p className={styles.anchorsHint}>{t('home.anchorsHint')}</p>
-            </div>
+            {rooms.list.length > 0 ? (
+              <HotAnchors lives={rooms.list} locale={locale} />
+            ) : (
+              <div className={styles.anchorsEmpty}>
+                <span className={styles.anchorsIcon} aria-hidden="true">
+                  <MicIcon size={24} />
+                </span>
+                <p className={styles.anchorsText}>{t('home.anchorsEmpty')}</p>
+                <p className={styles.anchorsHint}>{t('home.anchorsHint')}</p>
+              </div>
+            )}
           </section>
           <Link href="/worldCup" className={styles.promo} prefetch={false}>
             <TrophyIcon size={28} />

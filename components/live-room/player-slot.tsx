@@ -1,26 +1,33 @@
-// The video area of a live room. The player itself arrives with the video issue and goes in as `children`
-// while the room is live; until then the slot shows the spec's live state (§4): not started, or away briefly.
-// Overlays (barrage, entrance animations) sit above whatever the slot shows.
-import type { ReactNode } from 'react';
+// The video area of a live room: the player while the stream is up, else a poster for the stream's phase
+// (spec §4 live state: not started, away briefly; and ended once a live closed under the viewer's eyes).
+// Overlays (barrage, entrance animations) and the control bar sit above whatever the slot shows.
+import type { ReactNode, Ref } from 'react';
 import { useTranslations } from 'next-intl';
-import { liveStatuses, type LiveStatus } from '@/lib/realtime/protocol';
+import type { StreamPhase } from '@/components/live/stream-phase';
 import styles from './live-room.module.css';
 
 export type PlayerSlotProps = {
-  status: LiveStatus;
+  phase: StreamPhase;
   anchorName: string;
-  /** The player, shown while the room is live. */
+  /** The player; shown while the phase is live. */
   children?: ReactNode;
   overlays?: ReactNode;
   controls?: ReactNode;
+  /** The element that goes full screen: video, barrage and controls together. */
+  frameRef?: Ref<HTMLDivElement>;
 };
 
-export function PlayerSlot({ status, anchorName, children, overlays, controls }: PlayerSlotProps) {
-  const t = useTranslations('chat.room');
-  const playing = status === liveStatuses.live && children;
+const posterTexts = {
+  notStarted: { title: 'notStarted', hint: 'notStartedHint' },
+  away: { title: 'away', hint: 'awayHint' },
+  ended: { title: 'ended', hint: 'endedHint' },
+} as const;
+
+export function PlayerSlot({ phase, anchorName, children, overlays, controls, frameRef }: PlayerSlotProps) {
+  const t = useTranslations('player.stage');
   return (
-    <div className={styles.player} data-status={status}>
-      {playing ? (
+    <div ref={frameRef} className={styles.player} data-phase={phase}>
+      {phase === 'live' ? (
         children
       ) : (
         <div className={styles.poster} role="status">
@@ -30,8 +37,8 @@ export function PlayerSlot({ status, anchorName, children, overlays, controls }:
               <path d="M15 10.5l6-3.5v10l-6-3.5" />
             </svg>
           </div>
-          <p className={styles.posterTitle}>{status === liveStatuses.away ? t('away') : t('notStarted')}</p>
-          <p className={styles.posterHint}>{status === liveStatuses.away ? t('awayHint') : t('notStartedHint')}</p>
+          <p className={styles.posterTitle}>{t(posterTexts[phase].title)}</p>
+          <p className={styles.posterHint}>{t(posterTexts[phase].hint)}</p>
           <p className={styles.posterAnchor}>{anchorName}</p>
         </div>
       )}

@@ -7,10 +7,15 @@ import { renditionStream, type Rendition } from './renditions';
 import type { PlayAddress, PushAddress, RequestSite } from './types';
 
 export function requestSite(request: NextRequest): RequestSite {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost';
+  return siteFromHeaders(request.headers, request.nextUrl.protocol.replace(':', ''));
+}
+
+/** The same from a server component's `headers()`; `protocol` is used when no proxy names one. */
+export function siteFromHeaders(headers: Headers, protocol: string): RequestSite {
+  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? 'localhost';
   // "[::1]:3000" and "example.com:3000" alike: the part before the port.
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  const proto = headers.get('x-forwarded-proto') ?? protocol;
   return { hostname: hostname || 'localhost', secure: proto === 'https' };
 }
 

@@ -1,9 +1,28 @@
+// Live (spec §2.2 /liveMatches): category navigation and the rooms on air, busiest first. Addressed by its
+// query, so it renders per request, from data cached for 10 seconds (heat moves).
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { listHref, livePageSize, parseListQuery } from '@/components/live/list-query';
+import { LiveListView } from '@/components/live/live-list-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { RoutePage, routeMetadata } from '@/components/shell/route-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { readLiveCategories, readLiveList } from '@/lib/server/public-pages/live-pages';
 
-export const generateMetadata = routeMetadata('liveMatches');
+type LiveMatchesProps = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function LiveMatchesPage({ params }: { params: Promise<LocaleParams> }) {
+export async function generateMetadata({ params, searchParams }: LiveMatchesProps): Promise<Metadata> {
+  const { brand, brandName, locale } = await resolvePageContext(params);
+  const t = await getTranslations({ locale, namespace: 'player.lists' });
+  const query = parseListQuery(await searchParams);
+  return pageMetadata({ brand, brandName, locale, path: listHref('/liveMatches', query), title: t('liveTitle'), description: t('liveDescription', { brand: brandName }) });
+}
+
+export default async function LiveMatchesPage({ params, searchParams }: LiveMatchesProps) {
   const { locale } = await resolvePageContext(params);
-  return <RoutePage name="liveMatches" locale={locale} />;
+  const query = parseListQuery(await searchParams);
+  const [categories, { list, total }] = await Promise.all([
+    readLiveCategories(locale),
+    readLiveList({ categoryId: query.category, childCategoryId: query.child, page: query.page, size: livePageSize, locale }),
+  ]);
+  return <LiveListView locale={locale} categories={categories} query={query} list={list} total={total} />;
 }

@@ -1,9 +1,70 @@
+// The anchor page (spec §2.2 /anchorInfo/{id}): the anchor's card with follow, whether they are on air, their
+// introduction and latest replays. The same for every visitor: rendered from data cached for 10 seconds.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PageFrame, PageSection } from '@/components/content/page-frame';
+import { AnchorProfile } from '@/components/live/anchor-profile';
+import { ReplayList } from '@/components/live/replay-list';
+import styles from '@/components/live/live.module.css';
+import { EmptyState } from '@/components/shell/empty-state';
+import { ReplayIcon, UserIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { RoutePage, routeMetadata } from '@/components/shell/route-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { readAnchorInfo, readReplayList } from '@/lib/server/public-pages/live-pages';
 
-export const generateMetadata = routeMetadata('anchorInfo');
+type AnchorParams = Promise<LocaleParams & { id: string }>;
 
-export default async function AnchorInfoPage({ params }: { params: Promise<LocaleParams & { id: string }> }) {
+const latestReplays = 8;
+
+async function anchorOf(id: string) {
+  return /^[1-9]\d{0,14}$/.test(id) ? readAnchorInfo(Number(id)) : null;
+}
+
+export async function generateMetadata({ params }: { params: AnchorParams }): Promise<Metadata> {
+  const { brand, brandName, locale } = await resolvePageContext(params);
+  const { id } = await params;
+  const anchor = await anchorOf(id);
+  const t = await getTranslations({ locale, namespace: 'player.anchor' });
+  if (!anchor) return pageMetadata({ brand, brandName, locale, path: `/anchorInfo/${id}`, title: t('title'), description: t('notFoundHint'), noIndex: true });
+  return pageMetadata({
+    brand,
+    brandName,
+    locale,
+    path: `/anchorInfo/${anchor.id}`,
+    title: anchor.nick_name,
+    description: anchor.profile || t('description', { name: anchor.nick_name, brand: brandName }),
+  });
+}
+
+export default async function AnchorInfoPage({ params }: { params: AnchorParams }) {
   const { locale } = await resolvePageContext(params);
-  return <RoutePage name="anchorInfo" locale={locale} />;
+  const anchor = await anchorOf((await params).id);
+  const t = await getTranslations({ locale, namespace: 'player.anchor' });
+  if (!anchor) {
+    return (
+      <PageFrame title={t('title')}>
+        <EmptyState icon={UserIcon} title={t('notFound')} description={t('notFoundHint')} action={{ href: '/liveMatches', label: t('browseLive') }} />
+      </PageFrame>
+    );
+  }
+  const { list } = await readReplayList({ anchorId: anchor.id, categoryId: 0, page: 1, size: latestReplays, locale });
+  return (
+    <PageFrame title={t('title')}>
+      <AnchorProfile anchor={anchor} locale={locale} />
+      <PageSection
+        id="anchor-replays"
+        title={t('replaysTitle')}
+        action={
+          anchor.replays > 0 ? (
+            <Link href={`/anchorReplay/${anchor.id}`} className={styles.more} prefetch={false}>
+              {t('allReplays', { count: anchor.replays })}
+            </Link>
+          ) : undefined
+        }
+      >
+        {list.length > 0 ? <ReplayList replays={list} showAnchor={false} /> : <EmptyState icon={ReplayIcon} title={t('noReplays')} description={t('noReplaysHint')} />}
+      </PageSection>
+    </PageFrame>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { LiveChatProvider } from '@/components/chat/live-chat-provider';
@@ -6,14 +7,18 @@ import { AnchorHeader } from '@/components/live-room/anchor-header';
 import { AnnouncementCard } from '@/components/live-room/announcement-card';
 import { LiveStage } from '@/components/live-room/live-stage';
 import styles from '@/components/live-room/live-room.module.css';
+import { RoomMatch } from '@/components/live-room/room-match';
+import { RoomProvider } from '@/components/live-room/room-context';
 import { EmptyState } from '@/components/shell/empty-state';
 import { VideoIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import routeStyles from '@/components/shell/route-page.module.css';
 import { getDb } from '@/lib/db';
-import { liveRoomKey, liveStatuses } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/realtime/protocol';
 import { getAnnouncement } from '@/lib/server/chat/announcements';
 import { findLiveRoomAnchor } from '@/lib/server/chat/chat-users';
+import { getRoomInfo } from '@/lib/server/live/rooms';
+import { siteFromHeaders } from '@/lib/server/media/urls';
 
 type Params = Promise<LocaleParams & { id: string }>;
 
@@ -29,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: { absolute: `${title} · ${brandName}` } };
 }
 
-/** The live room of an anchor (spec /liveMatchesTwo/{id}): heading, video, announcement, and the chat beside it. */
+/** The live room of an anchor (spec /liveMatchesTwo/{id}): heading, match, video, announcement, and the chat beside it. */
 export default async function LiveMatchesTwoPage({ params }: { params: Params }) {
   const { brand, locale } = await resolvePageContext(params);
   const anchor = await roomAnchor((await params).id);
@@ -41,21 +46,26 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
       </div>
     );
   }
+  const db = await getDb();
   const room = liveRoomKey(anchor.user_id);
-  const announcement = await getAnnouncement(await getDb(), room);
+  // The visitor's view of the room; the browser asks again with the viewer's session (follow state, HD).
+  const [announcement, info] = await Promise.all([getAnnouncement(db, room), getRoomInfo(db, anchor.user_id, undefined, locale, siteFromHeaders(await headers(), 'http'))]);
   return (
     <div className={styles.room}>
-      <LiveChatProvider room={room} channel={brand.channel} announcement={announcement} liveStatus={liveStatuses.notStarted}>
-        <AnchorHeader anchor={{ id: anchor.user_id, nick_name: anchor.nick_name, avatar: anchor.avatar, level: anchor.level }} />
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <LiveStage anchorName={anchor.nick_name} />
-            <AnnouncementCard />
+      <LiveChatProvider room={room} channel={brand.channel} announcement={announcement} liveStatus={info.live_status}>
+        <RoomProvider anchorId={anchor.user_id} initial={info}>
+          <AnchorHeader />
+          <RoomMatch />
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <LiveStage anchorName={anchor.nick_name} />
+              <AnnouncementCard />
+            </div>
+            <aside className={styles.side}>
+              <ChatPanel />
+            </aside>
           </div>
-          <aside className={styles.side}>
-            <ChatPanel />
-          </aside>
-        </div>
+        </RoomProvider>
       </LiveChatProvider>
     </div>
   );

@@ -1,9 +1,22 @@
+// /user-center/watchHistory: the rooms the signed-in viewer opened, newest first. Private, so the page frame renders on the server and the list is a client island
+// fed by the stored session.
+import { getTranslations } from 'next-intl/server';
+import { WatchHistory } from '@/components/live/watch-history';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { RoutePage, routeMetadata } from '@/components/shell/route-page';
+import { routeMetadata } from '@/components/shell/route-page';
+import styles from '@/components/user-center/profile-page.module.css';
 
 export const generateMetadata = routeMetadata('watchHistory');
 
 export default async function WatchHistoryPage({ params }: { params: Promise<LocaleParams> }) {
   const { locale } = await resolvePageContext(params);
-  return <RoutePage name="watchHistory" locale={locale} />;
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{t('watchHistory.title')}</h1>
+      </header>
+      <WatchHistory />
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+'use client';
+// The match a live is linked to, under the room's heading: competition and round, both teams with the live
+// score and clock (refreshed with the room), and a link to the match page.
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { MatchStatus } from '@/components/matches/match-status';
+import { TeamCrest } from '@/components/matches/team-crest';
+import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
+import type { MatchCard } from '@/lib/server/live/rooms';
+import { isoFromUnix } from '@/components/live/replay-time';
+import { useRoom } from './room-context';
+import styles from './live-room.module.css';
+
+const crestOf = (team: MatchCard['home']) => ({ code: team.code, primaryColor: team.color, secondaryColor: null });
+
+export function RoomMatch() {
+  const t = useTranslations('player.match');
+  const locale = useLocale();
+  const match = useRoom().room.match;
+  if (!match) return null;
+  const status = { status: match.status, statusLabel: t(match.status), clock: match.clock, kickoffAt: isoFromUnix(match.kickoff) };
+  return (
+    <Link href={match.path} className={styles.match} data-status={match.status} prefetch={false} aria-label={t('open', { home: match.home.name, away: match.away.name })}>
+      <span className={styles.matchCompetition}>
+        {match.competition}
+        {match.round ? ` · ${match.round}` : ''}
+      </span>
+      <span className={styles.matchTeams}>
+        <span className={styles.matchTeam}>
+          <TeamCrest team={crestOf(match.home)} size="sm" />
+          <span className={styles.matchTeamName}>{match.home.name}</span>
+        </span>
+        <span className={styles.matchScore}>{match.score ? `${match.score.home} – ${match.score.away}` : t('versus')}</span>
+        <span className={`${styles.matchTeam} ${styles.matchAway}`}>
+          <span className={styles.matchTeamName}>{match.away.name}</span>
+          <TeamCrest team={crestOf(match.away)} size="sm" />
+        </span>
+      </span>
+      <span className={styles.matchStatus}>
+        <MatchStatus match={status} locale={isLocale(locale) ? locale : fallbackLocale} />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+// The viewer's live calls from the browser (issue 5, spec §7): room state, tickets, follows and the personal lists.
+// Shapes are the server's own types; the envelope is unwrapped by the shared client.
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/http';
+import type { FollowedAnchor } from '@/lib/server/follows/follows';
+import type { RoomInfo, WatchHistoryItem } from '@/lib/server/live/rooms';
+import type { TicketReply } from '@/lib/server/tickets/hd';
+import type { TicketHistoryItem } from '@/lib/server/tickets/ledger';
+import { ticketItemType } from '@/lib/validation/live';
+
+/** Personal lists show this many rows; the API allows up to 50. */
+export const personalPageSize = 50;
+
+export const liveQueryKeys = {
+  /** The room as this viewer sees it: the viewer's id is part of the key, so signing in or out refetches. */
+  room: (anchorId: number, viewerId: number | null) => ['live', 'room', anchorId, viewerId] as const,
+  backpack: (viewerId: number) => ['live', 'backpack', viewerId] as const,
+  follows: (viewerId: number) => ['live', 'follows', viewerId] as const,
+  watchHistory: (viewerId: number) => ['live', 'watchHistory', viewerId] as const,
+  tickets: (viewerId: number) => ['live', 'tickets', viewerId] as const,
+};
+
+export function roomInfoQuery(anchorId: number, viewerId: number | null) {
+  return queryOptions({
+    queryKey: liveQueryKeys.room(anchorId, viewerId),
+    queryFn: () => api.post<RoomInfo>('/api/live/getRoomInfo', { anchor_id: anchorId }),
+    // Play addresses are signed per viewer and heat moves: never serve a stale copy on remount.
+    staleTime: 0,
+  });
+}
+
+/** Spec §3 backpack: the ticket count is the quantity of item type 105. */
+export function backpackTicketsQuery(viewerId: number) {
+  return queryOptions({
+    queryKey: liveQueryKeys.backpack(viewerId),
+    queryFn: async () => {
+      const { user_backpack } = await api.post<{ user_backpack: { type: number; quantity: number }[] }>('/api/live/user_backpack', { user_id: viewerId });
+      return user_backpack.find((item) => item.type === ticketItemType)?.quantity ?? 0;
+    },
+    staleTime: 0,
+  });
+}
+
+/** POST /api/live/ticket: one ticket for HD of the anchor's current live; a second call spends nothing. */
+export function spendTicket(viewerId: number, anchorId: number): Promise<TicketReply> {
+  return api.post<TicketReply>('/api/live/ticket', { uid: viewerId, anchor_id: anchorId });
+}
+
+/** POST /api/anchor/attentAnchor: type 1 now followed, 0 unfollowed. */
+export function toggleFollow(anchorId: number): Promise<{ type: 0 | 1; fans: number }> {
+  return api.post<{ type: 0 | 1; fans: number }>('/api/anchor/attentAnchor', { anchorid: anchorId });
+}
+
+export function followListQuery(viewerId: number) {
+  return queryOptions({
+    queryKey: liveQueryKeys.follows(viewerId),
+    queryFn: async () => (await api.post<{ list: FollowedAnchor[] }>('/api/anchor/getFollowList', { page: 1, size: personalPageSize })).list,
+    staleTime: 0,
+  });
+}
+
+export function watchHistoryQuery(viewerId: number) {
+  return queryOptions({
+    queryKey: liveQueryKeys.watchHistory(viewerId),
+    queryFn: async () => (await api.post<{ list: WatchHistoryItem[] }>('/api/live/watchHistory', { page: 1, size: personalPageSize })).list,
+    staleTime: 0,
+  });
+}
+
+export function clearWatchHistory(): Promise<unknown> {
+  return api.post('/api/live/clearWatchHistory');
+}
+
+export function ticketHistoryQuery(viewerId: number) {
+  return queryOptions({
+    queryKey: liveQueryKeys.tickets(viewerId),
+    queryFn: () => api.post<{ remaining: number; list: TicketHistoryItem[] }>('/api/live/ticket_history', { page: 1, size: personalPageSize }),
+    staleTime: 0,
+  });
+}

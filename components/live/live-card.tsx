@@ -1,0 +1,52 @@
+// A live room in a list (/liveMatches, home): cover with the live state, HD ticket mark and heat; the anchor and
+// title below; the linked match's score when there is one. Renders on the server and in client lists alike.
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { formatHeat } from '@/components/live-room/heat-number';
+import { UserAvatar } from '@/components/user/user-avatar';
+import type { Locale } from '@/lib/i18n/locales';
+import { liveStatuses } from '@/lib/realtime/protocol';
+import type { LiveListItem } from '@/lib/server/live/rooms';
+import { CoverArt } from './cover-art';
+import { HeatIcon } from './heat-icon';
+import styles from './live.module.css';
+
+export function LiveCard({ live, locale, eager = false }: { live: LiveListItem; locale: Locale; eager?: boolean }) {
+  const t = useTranslations('player.cards');
+  const away = live.live_status === liveStatuses.away;
+  return (
+    <article className={styles.card}>
+      <div className={styles.coverBox}>
+        <CoverArt src={live.cover || live.cover_v} name={live.nick_name} eager={eager} />
+        <span className={styles.stateBadge} data-away={away || undefined}>
+          {away ? null : <span className={styles.stateDot} aria-hidden="true" />}
+          {away ? t('away') : t('live')}
+        </span>
+        {live.ticket > 0 ? <span className={styles.hdBadge}>{t('hd')}</span> : null}
+        <span className={styles.heat}>
+          <HeatIcon />
+          {t('heat', { count: formatHeat(live.heat, locale) })}
+        </span>
+      </div>
+      <div className={styles.cardBody}>
+        <UserAvatar src={live.avatar} name={live.nick_name} size={36} />
+        <div className={styles.cardText}>
+          <h3 className={styles.cardTitle}>
+            <Link href={`/liveMatchesTwo/${live.anchor_id}`} className={styles.cardLink} prefetch={false}>
+              {live.title || t('untitled', { name: live.nick_name })}
+            </Link>
+          </h3>
+          <p className={styles.cardAnchor}>{live.nick_name}</p>
+          {live.match ? (
+            <p className={styles.cardMatch}>
+              <span className={styles.cardMatchTeams}>{live.match.home.name}</span>
+              <span className={styles.cardMatchScore}>{live.match.score ? `${live.match.score.home}–${live.match.score.away}` : t('versus')}</span>
+              <span className={styles.cardMatchTeams}>{live.match.away.name}</span>
+              {live.match.status === 'live' && live.match.clock ? <span className={styles.cardMatchClock}>{live.match.clock}</span> : null}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

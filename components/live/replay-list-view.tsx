@@ -1,0 +1,40 @@
+import 'server-only';
+// A page of replays: /liveMatchesReplay (all anchors, by sport) and /anchorReplay/{id} (one anchor's).
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { PageFrame } from '@/components/content/page-frame';
+import { EmptyState } from '@/components/shell/empty-state';
+import { ReplayIcon } from '@/components/shell/icons';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ReplayItem } from '@/lib/server/replays/queries';
+import { replayPageSize } from './list-query';
+import { Pager } from './pager';
+import { ReplayList } from './replay-list';
+
+type ReplayListViewProps = {
+  locale: Locale;
+  title: string;
+  lead: string;
+  /** Filters (all replays) or the anchor's card (one anchor's). */
+  above?: ReactNode;
+  replays: ReplayItem[];
+  total: number;
+  page: number;
+  hrefFor: (page: number) => string;
+  showAnchor: boolean;
+};
+
+export async function ReplayListView({ locale, title, lead, above, replays, total, page, hrefFor, showAnchor }: ReplayListViewProps) {
+  const t = await getTranslations({ locale, namespace: 'player.replays' });
+  return (
+    <PageFrame title={title} lead={lead}>
+      {above}
+      {replays.length === 0 ? (
+        <EmptyState icon={ReplayIcon} title={t('empty')} description={t('emptyHint')} action={{ href: '/liveMatches', label: t('watchLive') }} />
+      ) : (
+        <ReplayList replays={replays} showAnchor={showAnchor} />
+      )}
+      <Pager page={page} pages={Math.ceil(total / replayPageSize)} hrefFor={hrefFor} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+// Replays in a grid (/liveMatchesReplay, /anchorReplay/{id}, the anchor page): each card opens the recording in a
+// dialog with a plain <video> over the MP4, which the server serves with byte ranges, so it seeks.
+import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatKickoff } from '@/components/matches/match-time';
+import { UserAvatar } from '@/components/user/user-avatar';
+import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
+import type { ReplayItem } from '@/lib/server/replays/queries';
+import { CoverArt } from './cover-art';
+import { formatDuration, isoFromUnix } from './replay-time';
+import styles from './live.module.css';
+
+export function ReplayList({ replays, showAnchor = true }: { replays: ReplayItem[]; showAnchor?: boolean }) {
+  const [playing, setPlaying] = useState<ReplayItem | null>(null);
+  return (
+    <>
+      <ul className={styles.grid}>
+        {replays.map((replay, index) => (
+          <li key={replay.id}>
+            <ReplayCard replay={replay} showAnchor={showAnchor} eager={index < 4} onPlay={() => setPlaying(replay)} />
+          </li>
+        ))}
+      </ul>
+      {playing ? <ReplayDialog replay={playing} onClose={() => setPlaying(null)} /> : null}
+    </>
+  );
+}
+
+function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem; showAnchor: boolean; eager: boolean; onPlay: () => void }) {
+  const t = useTranslations('player.replays');
+  const locale = useLocale();
+  return (
+    <article className={styles.card}>
+      <div className={styles.coverBox}>
+        <CoverArt src={replay.cover} name={replay.nick_name} eager={eager} />
+        <span className={styles.playMark} aria-hidden="true">
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M8 5v14l11-7z" />
+          </svg>
+        </span>
+        <span className={styles.duration}>{formatDuration(replay.duration)}</span>
+      </div>
+      <div className={styles.cardBody}>
+        {showAnchor ? <UserAvatar src={replay.avatar} name={replay.nick_name} size={36} /> : null}
+        <div className={styles.cardText}>
+          <h3 className={styles.cardTitle}>
+            <button type="button" className={styles.cardLink} onClick={onPlay}>
+              {replay.title || t('untitled', { name: replay.nick_name })}
+            </button>
+          </h3>
+          <p className={styles.cardAnchor}>
+            {showAnchor ? (
+              <>
+                <Link href={`/anchorInfo/${replay.anchor_id}`} className={styles.anchorLink} prefetch={false}>
+                  {replay.nick_name}
+                </Link>
+                {' · '}
+              </>
+            ) : null}
+            <time dateTime={isoFromUnix(replay.started_at)}>{formatKickoff(isoFromUnix(replay.started_at), isLocale(locale) ? locale : fallbackLocale)}</time>
+          </p>
+          {replay.match ? (
+            <p className={styles.cardMatch}>
+              <span className={styles.cardMatchTeams}>{replay.match.home.name}</span>
+              <span className={styles.cardMatchScore}>{replay.match.score ? `${replay.match.score.home}–${replay.match.score.away}` : t('versus')}</span>
+              <span className={styles.cardMatchTeams}>{replay.match.away.name}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ReplayDialog({ replay, onClose }: { replay: ReplayItem; onClose: () => void }) {
+  const t = useTranslations('player.replays');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.replayDialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.replayHead}>
+        <h2 id={titleId} className={styles.replayTitle}>
+          {replay.title || t('untitled', { name: replay.nick_name })}
+        </h2>
+        <button type="button" className={styles.closeButton} onClick={onClose} aria-label={t('close')}>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <video className={styles.replayVideo} src={replay.url} controls autoPlay playsInline preload="metadata" aria-label={t('videoLabel', { title: replay.title || replay.nick_name })} />
+      <p className={styles.replayMeta}>
+        {replay.nick_name} · {formatDuration(replay.duration)}
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+// Spec §2.4 item 6: high-definition viewing needs 1 ticket; the dialog shows the tickets left and either uses one
+// or, with none left, offers a private message to the anchor. Spending answers with the unlocked play addresses.
+import { useEffect, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { errorText } from '@/components/auth/error-text';
+import { TicketIcon } from '@/components/shell/icons';
+import { siteRoutes } from '@/lib/routes';
+import type { TicketReply } from '@/lib/server/tickets/hd';
+import { useToast } from '@/stores/toast-store';
+import { backpackTicketsQuery, liveQueryKeys, spendTicket } from './live-api';
+import styles from './player.module.css';
+
+type TicketDialogProps = {
+  anchorId: number;
+  viewerId: number;
+  onClose: () => void;
+  onUnlocked: (reply: TicketReply) => void;
+};
+
+export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: TicketDialogProps) {
+  const t = useTranslations('player.ticket');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const tickets = useQuery(backpackTicketsQuery(viewerId));
+  const [spending, setSpending] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  async function use() {
+    setSpending(true);
+    setError('');
+    try {
+      const reply = await spendTicket(viewerId, anchorId);
+      // Spec §4 ticket: refresh the backpack, close, play HD.
+      void queryClient.invalidateQueries({ queryKey: liveQueryKeys.backpack(viewerId) });
+      void queryClient.invalidateQueries({ queryKey: liveQueryKeys.tickets(viewerId) });
+      toast(t('unlocked'), 'success');
+      onUnlocked(reply);
+    } catch (failure) {
+      setError(errorText(failure, t('failed')));
+      setSpending(false);
+    }
+  }
+
+  const left = tickets.data;
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.dialogBadge} aria-hidden="true">
+        <TicketIcon size={28} />
+      </div>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {t('title')}
+      </h2>
+      <p id={textId} className={styles.dialogText}>
+        {t('needsOne')}
+      </p>
+      <p className={styles.ticketsLeft} aria-live="polite">
+        {left === undefined ? t('counting') : t('remaining', { count: left })}
+      </p>
+      {left === 0 ? <p className={styles.dialogHint}>{t('noneHint')}</p> : null}
+      <p className={styles.dialogError} role="alert">
+        {error || (tickets.isError ? errorText(tickets.error, t('failed')) : '')}
+      </p>
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          {t('cancel')}
+        </button>
+        {left === 0 ? (
+          <Link href={`${siteRoutes.privateChat}?anchor_id=${anchorId}`} className={styles.primaryButton} prefetch={false}>
+            {t('message')}
+          </Link>
+        ) : (
+          <button type="button" className={styles.primaryButton} onClick={use} disabled={left === undefined || spending} aria-busy={spending}>
+            {t('use')}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+// Cached reads behind the public live pages (/liveMatches, home's live anchors, /liveMatchesReplay,
+// /anchorReplay/{id}, /anchorInfo/{id}): what a visitor sees, the same for everyone, so a burst of visitors
+// costs one database read per entry and lifetime. Viewer-specific parts (follow state) load in the browser.
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/lib/db';
+import type { Locale } from '@/lib/i18n/locales';
+import { getAnchorInfo, type AnchorInfo } from '@/lib/server/anchors/profile';
+import { listLiveCategories } from '@/lib/server/config/app-config';
+import { AppError } from '@/lib/server/http/errors';
+import { listLives } from '@/lib/server/live/rooms';
+import { listReplays } from '@/lib/server/replays/queries';
+import { cacheSeconds } from './lifetimes';
+
+export type LiveListQuery = { categoryId: number; childCategoryId: number; page: number; size: number; locale: Locale };
+
+/** Lives on air, busiest first; heat changes every few seconds, so the live lifetime. */
+export const readLiveList = unstable_cache(async (query: LiveListQuery) => listLives(await getDb(), query), ['live-list'], { revalidate: cacheSeconds.live });
+
+export const readLiveCategories = unstable_cache(async (locale: Locale) => listLiveCategories(await getDb(), locale), ['live-categories'], {
+  revalidate: cacheSeconds.settled,
+});
+
+export type ReplayListQuery = { anchorId: number; categoryId: number; page: number; size: number; locale: Locale };
+
+/** A replay appears when a live ends; a minute late is fine. */
+export const readReplayList = unstable_cache(async (query: ReplayListQuery) => listReplays(await getDb(), query), ['replay-list'], {
+  revalidate: cacheSeconds.fixture,
+});
+
+/** The anchor page as a visitor sees it, or null when the id is not an anchor's. */
+export const readAnchorInfo = unstable_cache(
+  async (anchorId: number): Promise<AnchorInfo | null> => {
+    try {
+      return await getAnchorInfo(await getDb(), anchorId, undefined);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  },
+  ['anchor-info'],
+  { revalidate: cacheSeconds.live },
+);

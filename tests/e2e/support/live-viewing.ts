@@ -1,0 +1,112 @@
+// What the live-viewing journeys need besides the browser: accounts signed in through the API (an SMS code read
+// from the console sender's outbox), the session handed to a browser context as the client stores it, an encoder
+// pushing a real RTMP test pattern with ffmpeg (ended by its pid), and the <video> whose clock must move.
+import { spawn } from 'node:child_process';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { latestSmsCode } from '../pages/sms-outbox';
+
+export type ApiSession = { id: number; token: string; nick_name: string; info: Record<string, unknown> };
+
+type Envelope<T> = { status: number; msg: string; data: T };
+
+/** Signs `mobile` in with an SMS code. One code per phone per minute: sign each account in once per run. */
+export async function signInThroughApi(request: APIRequestContext, mobile: string): Promise<ApiSession> {
+  const send = async () => (await (await request.post('/api/user/sendCode', { data: { mobile, is_change_mobile: 0 } })).json()) as Envelope<unknown>;
+  let since = new Date();
+  let sent = await send();
+  // A rerun against the same server meets the 60 s resend gap: wait it out once.
+  const wait = /(\d+) seconds/.exec(sent.status === 1 ? sent.msg : '');
+  if (wait) {
+    await new Promise((resolve) => setTimeout(resolve, (Number(wait[1]) + 1) * 1000));
+    since = new Date();
+    sent = await send();
+  }
+  expect(sent, sent.msg).toMatchObject({ status: 0 });
+  const pwd = await latestSmsCode(mobile, 'login', since);
+  const reply = await request.post('/api/user/login', { data: { account: mobile, pwd, login_type: 2, platform: 0, source_id: 10001, website: 'localhost' } });
+  const body = (await reply.json()) as Envelope<{ id: number; token: string; nick_name: string }>;
+  expect(body, body.msg).toMatchObject({ status: 0 });
+  const { token, ...info } = body.data;
+  return { id: body.data.id, token, nick_name: body.data.nick_name, info };
+}
+
+/** The browser context starts signed in, as after a login (lib/http/stored-session.ts). */
+export async function useSession(context: BrowserContext, session: ApiSession): Promise<void> {
+  await context.addInitScript(
+    ({ token, id, info }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('id', String(id));
+      localStorage.setItem('userInfo', JSON.stringify(info));
+    },
+    { token: session.token, id: session.id, info: session.info },
+  );
+}
+
+/** An anchor's call with their session. */
+export async function callAs<T>(request: APIRequestContext, session: ApiSession, path: string, data: Record<string, unknown> = {}): Promise<T> {
+  const reply = await request.post(path, { data, headers: { authorization: `Bearer ${session.id}.${session.token}` } });
+  const body = (await reply.json()) as Envelope<T>;
+  expect(body, body.msg).toMatchObject({ status: 0 });
+  return body.data;
+}
+
+/**
+ * The anchor's push address with a live open to push to: a live left away longer than the grace period has
+ * ended, so a new one is started as the anchor would (football, World Cup).
+ */
+export async function openLivePushUrl(request: APIRequestContext, anchor: ApiSession): Promise<string> {
+  const status = await callAs<{ is_live: number }>(request, anchor, '/api/user/checkAnchorStatus');
+  if (status.is_live !== 1) await callAs(request, anchor, '/webapi/live/startLive', { title: `${anchor.nick_name} e2e live`, category: 2, cateid: 201 });
+  return (await callAs<{ push_url: string }>(request, anchor, '/webapi/live/getStreamInfo')).push_url;
+}
+
+/** ffmpeg pushing a 640×360 test pattern with a tone to `pushUrl` in real time, until `stop()`. */
+export function pushTestPattern(pushUrl: string): { stop: () => Promise<void> } {
+  // The loopback address: "localhost" may resolve to ::1 first.
+  const url = pushUrl.replace('://localhost:', '://127.0.0.1:');
+  const encoder = spawn(
+    '/usr/bin/ffmpeg',
+    [
+      '-hide_banner', '-loglevel', 'error', '-re',
+      '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25',
+      '-f', 'lavfi', '-i', 'sine=frequency=440',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50', '-pix_fmt', 'yuv420p',
+      '-c:a', 'aac', '-b:a', '64k',
+      '-f', 'flv', url,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  encoder.stderr.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-2000);
+  });
+  const exited = new Promise<void>((resolve) => encoder.once('exit', () => resolve()));
+  return {
+    async stop() {
+      if (encoder.exitCode === null && encoder.pid) process.kill(encoder.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      if (encoder.exitCode === null && encoder.pid) process.kill(encoder.pid, 'SIGKILL');
+      if (errors) console.log(`ffmpeg said: ${errors}`);
+    },
+  };
+}
+
+/** The room's <video> plays: its currentTime moves on by at least `seconds`. */
+export async function expectVideoAdvances(page: Page, seconds = 1.5): Promise<void> {
+  const video = page.locator('video');
+  await expect(video).toBeVisible({ timeout: 30_000 });
+  const currentTime = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await expect.poll(currentTime, { timeout: 30_000, message: 'the video starts' }).toBeGreaterThan(0);
+  const start = await currentTime();
+  await expect.poll(currentTime, { timeout: 20_000, message: 'the video keeps playing' }).toBeGreaterThan(start + seconds);
+}
+
+/** Screenshots at 1366 and 360 px wide (the narrow one of the whole page). */
+export async function shoot(page: Page, name: string, path: (file: string) => string): Promise<void> {
+  for (const [label, width, height] of [['1366', 1366, 860], ['360', 360, 780]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path(`${name}-${label}.png`), fullPage: label === '360' });
+  }
+  await page.setViewportSize({ width: 1366, height: 860 });
+}
