@@ -3,9 +3,8 @@
 import type { MatchEventKind, MatchLineupRow, ProviderMatchStats, Side } from '@/lib/db/schema';
 import type { LineupPlayer, LiveEvent, MatchStats, TeamLineup, TeamStats } from '@/lib/realtime/match-messages';
 
-/** The fields of an event the derivations read (a stored row, a script event, a provider event). */
-export type EventFacts = {
-  seq: number;
+/** What an event says, as every source has it (a stored row, a script event, a provider event). */
+export type EventFields = {
   kind: MatchEventKind;
   period: number;
   minute: number;
@@ -19,6 +18,9 @@ export type EventFacts = {
   homeScore: number | null;
   awayScore: number | null;
 };
+
+/** The fields of an event the derivations read: what it says and its place in the match. */
+export type EventFacts = EventFields & { seq: number };
 
 const goalKinds: MatchEventKind[] = ['goal', 'penalty_goal', 'own_goal'];
 export const isGoalKind = (kind: MatchEventKind) => goalKinds.includes(kind);

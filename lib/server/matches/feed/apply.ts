@@ -10,6 +10,7 @@ import type { MatchLiveMessage } from '@/lib/realtime/match-messages';
 import { commentaryFor } from '@/lib/server/matches/commentary';
 import { buildTeamLineup, computeMatchStats, isStatsKind, toLiveEvent, type EventFacts } from '@/lib/server/matches/live-derive';
 import { recomputeStandings } from '@/lib/server/matches/standings';
+import { matchEventRow } from '../event-row';
 import type { FeedEvent, MatchPublisher, MatchSnapshot, ScorePair } from './types';
 
 export type ApplyOptions = {
@@ -82,24 +83,7 @@ export async function applySnapshot(db: Db, publish: MatchPublisher, snapshot: M
     }
     if (added.length > 0) {
       await tx.insert(matchEvents).values(
-        added.map(({ event, seq }) => ({
-          matchId: match.id,
-          seq,
-          sourceKey: event.key,
-          kind: event.kind,
-          period: event.period,
-          minute: event.minute,
-          stoppage: event.stoppage,
-          side: event.side,
-          teamId: event.teamId,
-          playerId: event.playerId,
-          playerName: event.playerName,
-          relatedPlayerId: event.relatedPlayerId,
-          relatedPlayerName: event.relatedPlayerName,
-          homeScore: event.homeScore,
-          awayScore: event.awayScore,
-          text: event.text ?? null,
-        })),
+        added.map(({ event, seq }) => matchEventRow(match.id, seq, event)),
       );
     }
 

@@ -3,24 +3,13 @@
 import type { LocalizedText } from '@/lib/i18n/locales';
 import type { MatchEventKind, MatchPhase, MatchStatus, PlayerPosition, ProviderMatchStats, Side } from '@/lib/db/schema';
 import type { MatchLiveMessage } from '@/lib/realtime/match-messages';
+import type { EventFields } from '../live-derive';
 
 export type ScorePair = [number, number];
 
 /** An event as a feed reports it; `key` is stable across ticks (a re-sent event is not added twice). */
-export type FeedEvent = {
+export type FeedEvent = EventFields & {
   key: string;
-  kind: MatchEventKind;
-  period: number;
-  minute: number;
-  stoppage: number;
-  side: Side | null;
-  teamId: number | null;
-  playerId: number | null;
-  playerName: string | null;
-  relatedPlayerId: number | null;
-  relatedPlayerName: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
   /** Commentary the source wrote itself; generated from templates when absent. */
   text?: LocalizedText | null;
 };

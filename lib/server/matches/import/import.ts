@@ -20,6 +20,7 @@ import { recomputeStandings } from '@/lib/server/matches/standings';
 import { buildScript, type MatchScript } from '@/lib/server/matches/timeline';
 import { buildImportPlan, type PlannedMatch, type PlayerRef } from './build';
 import { readOpenfootballSources, type OpenfootballSources } from './sources';
+import { matchEventRow } from '../event-row';
 
 export type ImportReport = {
   competitions: number;
@@ -224,23 +225,7 @@ export async function importOpenfootball(db: Db, sources?: OpenfootballSources):
       txDb,
       matchEvents,
       newMatches.flatMap((match) =>
-        scripts.get(match.id)!.events.map((event, index) => ({
-          matchId: match.id,
-          seq: index + 1,
-          sourceKey: event.key,
-          kind: event.kind,
-          period: event.period,
-          minute: event.minute,
-          stoppage: event.stoppage,
-          side: event.side,
-          teamId: event.teamId,
-          playerId: event.playerId,
-          playerName: event.playerName,
-          relatedPlayerId: event.relatedPlayerId,
-          relatedPlayerName: event.relatedPlayerName,
-          homeScore: event.homeScore,
-          awayScore: event.awayScore,
-        })),
+        scripts.get(match.id)!.events.map((event, index) => matchEventRow(match.id, index + 1, event)),
       ),
     );
     const scriptRows = plan.matches.filter((match) => scripts.has(match.id)).map((match) => ({
