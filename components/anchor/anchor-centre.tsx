@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ChevronRightIcon } from '@/components/auth/icons';
+import { ChevronRightIcon } from '@/components/shell/icons';
 import { CalendarIcon, ReplayIcon, SlidersIcon, UserIcon, VideoIcon } from '@/components/shell/icons';
 import { LevelBadge } from '@/components/user/level-badge';
 import { UserAvatar } from '@/components/user/user-avatar';

@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { fallbackLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { anchorApplyInput, countWords, profileMinWords, type AnchorContactType } from '@/lib/validation/live';
 import { errorText } from '@/components/auth/error-text';
-import { CheckCircleIcon } from '@/components/auth/icons';
+import { CheckCircleIcon } from '@/components/shell/icons';
 import { CodeField, PhoneField } from '@/components/auth/login-fields';
 import { useSendCode } from '@/components/auth/use-send-code';
 import { AlertIcon, ClockIcon, MicIcon, VideoIcon } from '@/components/shell/icons';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/stores/toast-store';
-import { EyeIcon, EyeOffIcon } from '@/components/auth/icons';
+import { EyeIcon, EyeOffIcon } from '@/components/shell/icons';
 import { maskSecret } from './live-form';
 import styles from './anchor-form.module.css';
 

@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { liveTitleMax } from '@/lib/validation/live';
 import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/components/auth/error-text';
-import { CloseIcon } from '@/components/auth/icons';
+import { CloseIcon } from '@/components/shell/icons';
 import { CalendarIcon, VideoIcon } from '@/components/shell/icons';
 import { userQueryKeys } from '@/components/user/user-api';
 import {

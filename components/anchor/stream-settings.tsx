@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/components/auth/error-text';
-import { RefreshIcon } from '@/components/auth/icons';
+import { RefreshIcon } from '@/components/shell/icons';
 import { anchorQueryKeys, resetStreamKey, streamInfoQuery } from './anchor-api';
 import { AnchorGate, Placeholder } from './anchor-gate';
 import { CredentialField } from './credential-field';

@@ -9,7 +9,7 @@ import {
   answerX, captchaFailureMs, captchaImage, captchaPiece, captchaReducer, captchaSuccessMs, clampPieceX, initialCaptchaState,
   maxPieceX,
 } from './captcha-machine';
-import { ArrowRightIcon, CheckCircleIcon, ClearIcon, CloseIcon, RefreshIcon } from './icons';
+import { ArrowRightIcon, CheckCircleIcon, ClearIcon, CloseIcon, RefreshIcon } from '@/components/shell/icons';
 import styles from './captcha.module.css';
 
 /** `x`: where the last pointer move put the piece, kept here so the drop never reads a stale render. */

@@ -9,7 +9,7 @@ import { forgetPwdHashInput, newPasswordPairSchema, readyForTakeOffInput } from 
 import { useToast } from '@/stores/toast-store';
 import { forgetPwdHash, readyForTakeOff } from './auth-api';
 import { errorText } from './error-text';
-import { CheckCircleIcon } from './icons';
+import { CheckCircleIcon } from '@/components/shell/icons';
 import { CodeField, PasswordField, PhoneField } from './login-fields';
 import { forgotStep, type LoginDialogAction, type LoginDialogState, type LoginField } from './login-dialog-machine';
 import type { SendCodeControl } from './use-send-code';

@@ -9,7 +9,7 @@ import { loginInput, loginType } from '@/lib/validation/auth';
 import { useSessionStore } from '@/stores/session-store';
 import { CaptchaPopup } from './captcha-popup';
 import { ForgotPassword } from './forgot-password';
-import { CloseIcon, LockIcon, MessageCodeIcon, ShieldCheckIcon } from './icons';
+import { CloseIcon, LockIcon, MessageCodeIcon, ShieldCheckIcon } from '@/components/shell/icons';
 import { CodeField, PasswordField, PhoneField } from './login-fields';
 import { canSubmitLogin, dialogMode, initialLoginDialogState, loginDialogReducer, type LoginField } from './login-dialog-machine';
 import { useSendCode } from './use-send-code';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { smsCodeLength } from '@/lib/validation/auth';
-import { ClearIcon, EyeIcon, EyeOffIcon } from './icons';
+import { ClearIcon, EyeIcon, EyeOffIcon } from '@/components/shell/icons';
 import { digitsOnly, formatPhoneInput } from './phone-input';
 import styles from './login-dialog.module.css';
 

@@ -11,7 +11,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
 import { errorText } from '@/components/auth/error-text';
-import { CameraIcon, LockIcon } from '@/components/auth/icons';
+import { CameraIcon, LockIcon } from '@/components/shell/icons';
 import { PasswordField } from '@/components/auth/login-fields';
 import { useValidationText } from '@/components/auth/validation-text';
 import { UserIcon } from '@/components/shell/icons';

@@ -9,7 +9,7 @@ import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/routes';
 import { HeartIcon, UserIcon, VideoIcon } from '@/components/shell/icons';
 import { hoverPanelHideDelayMs } from '@/components/shell/use-hover-panel';
-import { ChevronDownIcon, ChevronRightIcon, DiamondIcon, GemIcon, LogoutIcon } from '@/components/auth/icons';
+import { ChevronDownIcon, ChevronRightIcon, DiamondIcon, GemIcon, LogoutIcon } from '@/components/shell/icons';
 import { LevelBadge } from './level-badge';
 import { LogoutLiveConfirm } from './logout-live-confirm';
 import { UserAvatar } from './user-avatar';
