@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { getDb } from '@/lib/db';
 import { getAppConfig } from '@/lib/server/config/app-config';
-import styles from '@/components/user-center/profile-page.module.css';
+import styles from '@/components/shell/route-page.module.css';
 import pageStyles from './anchor-pages.module.css';
 
 type AnchorPageName = 'applyAnchor' | 'centerAnchor' | 'liveRoomSettings' | 'liveManagement';

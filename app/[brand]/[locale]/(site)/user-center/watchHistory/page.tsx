@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { WatchHistory } from '@/components/live/watch-history';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { routeMetadata } from '@/components/shell/route-page';
-import styles from '@/components/user-center/profile-page.module.css';
+import styles from '@/components/shell/route-page.module.css';
 
 export const generateMetadata = routeMetadata('watchHistory');
 
