@@ -46,6 +46,7 @@ export function BanList({ room }: { room: string }) {
           <button
             type="button"
             className={styles.secondary}
+            aria-label={t('panel.unbanUser', { name: ban.nick_name })}
             onClick={async () => {
               if (await unban(ban)) await queryClient.invalidateQueries({ queryKey: banListQueryKey(room) });
             }}

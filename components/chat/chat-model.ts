@@ -118,9 +118,17 @@ export function applyMessage(data: ChatData, message: RoomMessage, viewer: Viewe
       const line = toLine(message, viewer);
       // The sender's own line may already be there, confirmed by sayRep: keep one.
       if (!line || data.lines.some((existing) => existing.key === line.key)) return data;
+      // Or still waiting for sayRep (the broadcast usually comes first): the confirmed copy takes its place.
+      const waiting = line.kind === 'chat' && line.chatType === 1 ? data.lines.findIndex((existing) => isPendingCopy(existing, line.message)) : -1;
+      if (waiting >= 0) return { ...data, lines: data.lines.map((existing, index) => (index === waiting ? line : existing)) };
       return { ...data, lines: cap([...data.lines, line], maxLines) };
     }
   }
+}
+
+/** A pending line of the sender that `message` confirms (the server only trims and collapses the text). */
+function isPendingCopy(line: ChatLine, message: SayMessage | PropsMessage): boolean {
+  return line.kind === 'chat' && line.pending === true && line.message.content.replace(/\s+/g, ' ') === message.content;
 }
 
 /** The sender's line shown at once, before the server confirms it (sayRep). */

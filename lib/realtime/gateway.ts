@@ -16,6 +16,8 @@ import { defaultFeedLimits } from './room-feed';
 import { clientFrame, imLoginRequiredCode, parseRoomKey, pingIntervalMs, type ClientFrame } from './protocol';
 
 const maxFrameBytes = 16 * 1024;
+/** How long a shutting-down gateway waits for clients to answer its close frame before it drops them. */
+const shutdownGraceMs = 1000;
 
 export type GatewayLimits = ConnectionLimits &
   HubLimits & {
@@ -182,6 +184,10 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       for (const connection of connections.values()) connection.close(1001, 'server shutting down');
       await hub.close();
       await app.close();
+      // A peer that does not answer the close frame (gone, or not reading) would hold the process for ws's 30 s.
+      const deadline = Date.now() + shutdownGraceMs;
+      while (connections.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const connection of connections.values()) connection.socket.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

@@ -2,8 +2,9 @@
 // quiz, system) go out at once; plain chat goes out at once while the room is under its frame budget, and
 // above it in batches every 100 ms; past a second limit a batch aggregates identical lines ("×12") and samples
 // the rest. Every frame is built once and handed to `emit`, which writes the same bytes to every viewer.
-// A very large room spaces its batches further apart (up to 250 ms), so the gateway's socket writes per second
-// stay within what one process can make: every write to a socket is a system call.
+// A very large room spaces its batches further apart, so the gateway's socket writes per second stay within what
+// one process can make (every write to a socket is a system call), and so does a room whose broadcasts have become
+// slow (a busy machine): it sends fewer, fuller frames rather than falling behind.
 import { batchableTypes } from './protocol';
 
 export type FeedItem = {
@@ -27,15 +28,26 @@ export type FeedLimits = {
   maxPerBatch: number;
   /** Socket writes per second a room may cost its gateway; a bigger room gets fewer frames per viewer… */
   writesPerSecond: number;
+  /** Share of the process's time a room's broadcasts may take: slower fan-outs mean fewer frames… */
+  busyShare: number;
   /** …but never fewer than this many. */
   minFramesPerSecond: number;
 };
 
-export const defaultFeedLimits: FeedLimits = { framesPerSecond: 10, batchIntervalMs: 100, maxPerBatch: 20, writesPerSecond: 40_000, minFramesPerSecond: 4 };
+export const defaultFeedLimits: FeedLimits = {
+  framesPerSecond: 10,
+  batchIntervalMs: 100,
+  maxPerBatch: 20,
+  writesPerSecond: 40_000,
+  busyShare: 0.5,
+  minFramesPerSecond: 2,
+};
 
-/** Frames per second and batch spacing for a room of `viewers` on this gateway. */
-export function roomBudget(limits: FeedLimits, viewers: number): { framesPerSecond: number; intervalMs: number; maxPerBatch: number } {
-  const framesPerSecond = Math.max(limits.minFramesPerSecond, Math.min(limits.framesPerSecond, Math.floor(limits.writesPerSecond / Math.max(1, viewers))));
+/** Frames per second and batch spacing for a room of `viewers` on this gateway whose broadcasts take `broadcastMs`. */
+export function roomBudget(limits: FeedLimits, viewers: number, broadcastMs = 0): { framesPerSecond: number; intervalMs: number; maxPerBatch: number } {
+  const byWrites = Math.floor(limits.writesPerSecond / Math.max(1, viewers));
+  const byTime = broadcastMs > 0 ? Math.floor((limits.busyShare * 1000) / broadcastMs) : limits.framesPerSecond;
+  const framesPerSecond = Math.max(limits.minFramesPerSecond, Math.min(limits.framesPerSecond, byWrites, byTime));
   const intervalMs = Math.max(limits.batchIntervalMs, Math.round(1000 / framesPerSecond));
   return { framesPerSecond, intervalMs, maxPerBatch: Math.round((limits.maxPerBatch * intervalMs) / limits.batchIntervalMs) };
 }
@@ -47,7 +59,7 @@ export type FeedClock = {
 };
 
 const systemClock: FeedClock = {
-  now: () => Date.now(),
+  now: () => performance.now(),
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 };
@@ -71,11 +83,19 @@ export function createRoomFeed(
   let refilledAt = clock.now();
   let pending: FeedItem[] = [];
   let timer: unknown;
+  /** How long a broadcast takes, smoothed over the last few. */
+  let broadcastMs = 0;
   const groupJson = JSON.stringify(groupId);
+
+  const send = (frame: string) => {
+    const started = clock.now();
+    emit(frame);
+    broadcastMs = broadcastMs * 0.8 + (clock.now() - started) * 0.2;
+  };
 
   const refill = () => {
     const now = clock.now();
-    budget = roomBudget(limits, viewers());
+    budget = roomBudget(limits, viewers(), broadcastMs);
     tokens = Math.min(budget.framesPerSecond, tokens + ((now - refilledAt) * budget.framesPerSecond) / 1000);
     refilledAt = now;
   };
@@ -94,7 +114,7 @@ export function createRoomFeed(
     pending = [];
     refill();
     spend();
-    emit(items.length === 1 ? items[0].frame : batchFrame(groupJson, items, budget.maxPerBatch));
+    send(items.length === 1 ? items[0].frame : batchFrame(groupJson, items, budget.maxPerBatch));
   };
 
   return {
@@ -103,7 +123,7 @@ export function createRoomFeed(
         refill();
         if (pending.length === 0 && tokens >= 1) {
           spend();
-          emit(item.frame);
+          send(item.frame);
           return;
         }
         pending.push(item);
@@ -114,7 +134,7 @@ export function createRoomFeed(
       flush();
       refill();
       spend();
-      emit(item.frame);
+      send(item.frame);
     },
     flush,
     close() {

@@ -4,7 +4,8 @@
 import { GET as getUserSig } from '@/app/api/scIm/getUserSig/route';
 import { GET as chatConfig } from '@/app/api/live/chat_config/route';
 import { matchChannel } from '@/lib/realtime/match-messages';
-import { liveRoomKey } from '@/lib/realtime/protocol';
+import { liveRoomKey, liveStatuses } from '@/lib/realtime/protocol';
+import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live/state';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';
 import { callRoute } from '../support/call-route';
 import { createUser, eventually, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
@@ -248,6 +249,23 @@ describe('entering a room', () => {
     const older = await reader.nextOfType('historyRep');
     expect(older).toMatchObject({ no_more: 1 });
     expect((older.msgs as Frame[]).map((line) => line.content)).toEqual(['line a', 'line b', 'line c', 'line d', 'line e']);
+  });
+});
+
+describe('live state', () => {
+  it('reports the anchor’s live state with the viewer count, following the live events', async () => {
+    const anchor = await createUser({ role: 'anchor' });
+    const room = liveRoomKey(anchor.id);
+    const early = await connect(first(), await createUser());
+    await early.join(room);
+    expect(await early.nextOfType('heatRep')).toMatchObject({ groupId: room, val: 1, status: liveStatuses.notStarted });
+
+    const event: LiveStateEvent = { live_id: 1, anchor_id: anchor.id, stream: 'live-state-test', status: 'live', ticketed: false };
+    await first().bus.publish(liveStateChannel, JSON.stringify(event));
+    await sleep(100);
+    const late = await connect(last(), await createUser());
+    await late.join(room);
+    expect(await late.nextOfType('heatRep')).toMatchObject({ groupId: room, status: liveStatuses.live });
   });
 });
 

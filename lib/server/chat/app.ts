@@ -8,14 +8,16 @@ import { parseLogged } from '@/lib/realtime/bus/types';
 import type { AppFrame, AuthFrame, GatewayApp } from '@/lib/realtime/app';
 import type { Connection } from '@/lib/realtime/connection';
 import {
-  historyPageSize, imLoginRequiredCode, loginLineDedupeWindow, parseRoomKey,
-  type GiftMessage, type Identity, type ParsedRoom, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame,
+  historyPageSize, imLoginRequiredCode, liveRoomKey, liveStatuses, loginLineDedupeWindow, parseRoomKey,
+  type GiftMessage, type Identity, type LiveStatus, type ParsedRoom, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame,
 } from '@/lib/realtime/protocol';
 import { verifyImSig } from '@/lib/server/auth/im-sig';
 import { AppError } from '@/lib/server/http/errors';
 import { serverTranslator, type ServerTranslate } from '@/lib/server/http/translate';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/server/log';
+import { liveStatusOf } from '@/lib/server/live/rooms';
+import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
 import { findSessionUser } from '@/lib/server/session/sessions';
 import { getAnnouncement } from './announcements';
 import { activeBanEnd, forgetAllBans, forgetRoomBans } from './bans';
@@ -58,6 +60,14 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     if (typeof control.unbanned === 'number') void speakers.clear(control.room, control.unbanned);
   });
   stopControl.catch(() => undefined);
+
+  // The live state heatRep reports per room: read when a room is first entered, then kept by the live events.
+  const liveStates = new Map<string, LiveStatus>();
+  const stopLiveState = bus.subscribe(liveStateChannel, (message) => {
+    const event = parseLiveStateEvent(message);
+    if (event) liveStates.set(liveRoomKey(event.anchor_id), liveStatusOf(event));
+  });
+  stopLiveState.catch(() => undefined);
 
   const translators = new Map<Locale, ServerTranslate>();
   const text = (connection: Connection, key: string, params?: Record<string, string | number>) => {
@@ -190,6 +200,11 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
       switch (room.kind) {
         case 'live': {
           if (!(await findLiveRoomAnchor(db, room.id))) return { ok: false, msg: text(connection, 'chat.errors.noSuchRoom') };
+          if (!liveStates.has(room.key)) {
+            const status = liveStatusOf(await findOpenLive(db, room.id));
+            // A live event that arrived during the read is newer than the read.
+            if (!liveStates.has(room.key)) liveStates.set(room.key, status);
+          }
           const banEnd = userId === undefined ? undefined : await activeBanEnd(db, room.key, userId);
           return {
             ok: true,
@@ -248,8 +263,11 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
       }
     },
 
+    liveStatus: (room) => liveStates.get(room) ?? liveStatuses.notStarted,
+
     async close() {
       await stopControl.then((stop) => stop()).catch(() => undefined);
+      await stopLiveState.then((stop) => stop()).catch(() => undefined);
       await speakers.close();
     },
   };

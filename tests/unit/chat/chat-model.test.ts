@@ -74,6 +74,17 @@ it('keeps the sender’s line in place from pending to confirmed, once', () => {
   expect(settlePending(addPending(empty, 'c2', pending), 'c2', undefined, viewer).lines).toEqual([]);
 });
 
+it('shows the sender’s line once when the broadcast copy comes before sayRep', () => {
+  const pending = { ...say(7, 'hello  there'), id: '' };
+  let data = addPending(apply([say(8, 'before')]), 'c1', pending);
+  const confirmed = { ...pending, content: 'hello there', id: 'real', seq: 99 };
+  data = applyMessage(data, confirmed, viewer);
+  const shown = () => data.lines.map((line) => (line.kind === 'chat' ? `${line.message.content}${line.pending ? '?' : ''}` : ''));
+  expect(shown()).toEqual(['before', 'hello there']);
+  data = settlePending(data, 'c1', confirmed, viewer);
+  expect(shown()).toEqual(['before', 'hello there']);
+});
+
 it('puts an older page above, without repeating lines', () => {
   const older = [say(1, 'old a'), say(1, 'old b')];
   const data = apply([say(1, 'new')]);

@@ -38,7 +38,7 @@ function gift(): FeedItem {
   return { frame: JSON.stringify({ seq, type: 'gift' }), seq, type: 'gift' };
 }
 
-const limits = { framesPerSecond: 10, batchIntervalMs: 100, maxPerBatch: 5, writesPerSecond: 50_000, minFramesPerSecond: 4 };
+const limits = { framesPerSecond: 10, batchIntervalMs: 100, maxPerBatch: 5, writesPerSecond: 50_000, busyShare: 0.5, minFramesPerSecond: 2 };
 
 beforeEach(() => {
   seq = 0;
@@ -95,9 +95,34 @@ it('past the second limit aggregates identical lines (hit) and samples the rest,
   expect(batch).toMatchObject({ from: 11, to: 32, dropped: 22 - 12 - 4 });
 });
 
-it('spaces a very large room’s batches further apart, within 100–250 ms', () => {
+it('spaces a very large room’s batches further apart, within 100–500 ms', () => {
   expect(roomBudget(defaultFeedLimits, 1000)).toEqual({ framesPerSecond: 10, intervalMs: 100, maxPerBatch: 20 });
   expect(roomBudget(defaultFeedLimits, 5000)).toEqual({ framesPerSecond: 8, intervalMs: 125, maxPerBatch: 25 });
   expect(roomBudget(defaultFeedLimits, 10_000)).toEqual({ framesPerSecond: 4, intervalMs: 250, maxPerBatch: 50 });
-  expect(roomBudget(defaultFeedLimits, 100_000)).toEqual({ framesPerSecond: 4, intervalMs: 250, maxPerBatch: 50 });
+  expect(roomBudget(defaultFeedLimits, 100_000)).toEqual({ framesPerSecond: 2, intervalMs: 500, maxPerBatch: 100 });
+});
+
+it('sends fewer, fuller frames when its broadcasts become slow (a busy machine), and more again when they speed up', () => {
+  const { clock, advance } = fakeClock();
+  let broadcastMs = 100;
+  let frames = 0;
+  const feed = createRoomFeed('live:1', () => {
+    frames += 1;
+    advance(broadcastMs);
+  }, limits, clock);
+  // Frames per second over `ticks` lines 25 ms apart (40 a second, far above the budget).
+  const rate = (ticks: number) => {
+    const [before, from] = [frames, clock.now()];
+    for (let tick = 0; tick < ticks; tick += 1) {
+      feed.push(say(`line ${tick}`));
+      advance(25);
+    }
+    return ((frames - before) * 1000) / (clock.now() - from);
+  };
+  rate(40);
+  // Broadcasts of 100 ms may take half of each second: 5 frames a second.
+  expect(rate(80)).toBeLessThanOrEqual(5.5);
+  broadcastMs = 1;
+  rate(40);
+  expect(rate(80)).toBeGreaterThan(8);
 });

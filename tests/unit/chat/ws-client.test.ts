@@ -5,7 +5,7 @@ import type { ImEvent } from '@/lib/im/types';
 
 type FakeSocket = { handlers: SocketHandlers; sent: Record<string, unknown>[]; open: boolean };
 
-function harness() {
+function harness(backoff = { initialMs: 10, maxMs: 20 }) {
   const sockets: FakeSocket[] = [];
   const factory: SocketFactory = (_url, handlers) => {
     const socket: FakeSocket = { handlers, sent: [], open: true };
@@ -18,7 +18,7 @@ function harness() {
     credentials: async () => ({ token: '1.token' }),
     deviceId: async () => 'device-1',
     socketFactory: factory,
-    backoff: { initialMs: 10, maxMs: 20 },
+    backoff,
   });
   client.on((event) => events.push(event));
   const server = (frame: object, index = sockets.length - 1) => sockets[index].handlers.message(JSON.stringify(frame));
@@ -29,8 +29,8 @@ function harness() {
 const say = (seq: number) => ({ seq, type: 'say', groupId: 'live:1', id: `m${seq}`, content: `line ${seq}`, user_id: 2, send_time: seq });
 const seqs = (events: ImEvent[]) => events.flatMap((event) => (event.kind === 'message' && 'seq' in event.message ? [event.message.seq] : []));
 
-async function joinedClient() {
-  const h = harness();
+async function joinedClient(backoff?: { initialMs: number; maxMs: number }) {
+  const h = harness(backoff);
   h.client.join('live:1');
   h.client.connect();
   h.server({ type: 'hello' });
@@ -75,6 +75,19 @@ it('reconnects after a drop and asks for what it missed', async () => {
   await h.flush();
   h.server({ type: 'authed', user: { id: 1 } });
   expect(h.sockets[1].sent.at(-1)).toEqual({ type: 'join', groupId: 'live:1', epoch: 'e1', last_seq: 4 });
+});
+
+it('reconnects at once when the tab becomes visible, instead of waiting out its back-off', async () => {
+  const h = await joinedClient({ initialMs: 60_000, maxMs: 60_000 });
+  h.sockets[0].open = false;
+  h.sockets[0].handlers.close(1006);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(h.sockets).toHaveLength(1);
+  h.client.reconnectNow();
+  // At once means within the 300 ms jitter that keeps a room's viewers from arriving together.
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  expect(h.sockets).toHaveLength(2);
+  h.client.destroy();
 });
 
 it('stops for good when another login replaces it', async () => {
