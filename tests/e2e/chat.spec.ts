@@ -2,7 +2,7 @@
 // is told, loses their lines and cannot send until the manager lifts the ban. Screens of the room are kept at 1366
 // and 360 px.
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithSmsCode } from './support/chat-session';
+import { signInThroughApi, useSession } from './support/api-session';
 
 // Demo accounts (docs/accounts.md): Coach Li's room, Kevin_88 (viewer, VIP 1) and 房管小美 (manager).
 const anchorRoom = '/liveMatchesTwo/10000003';
@@ -36,8 +36,9 @@ test('two viewers chat in one room; a manager bans one, who is told and cannot s
   const origin = baseURL ?? 'http://localhost:3300';
   const viewerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const managerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-  const viewerInfo = await signInWithSmsCode(viewerContext, origin, viewerPhone);
-  await signInWithSmsCode(managerContext, origin, managerPhone);
+  const viewerInfo = await signInThroughApi(viewerContext.request, viewerPhone, origin);
+  await useSession(viewerContext, viewerInfo);
+  await useSession(managerContext, await signInThroughApi(managerContext.request, managerPhone, origin));
   // CI retries a failed journey on the same server: a ban left by the earlier attempt is lifted first.
   const cleared = (await (await managerContext.request.post(`${origin}/api/live/unbanUser`, { data: { groupId: anchorRoomKey, user_id: viewerInfo.id } })).json()) as {
     status: number;

@@ -3,7 +3,8 @@
 // in the followed list. Screens are kept at 1366 and 360 px. Demo accounts (docs/accounts.md): viewer
 // 18800000001 (three tickets), anchors 老K说球 18800000002 (ticketed HD) and Coach Li 18800000003 (free).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { callAs, expectVideoAdvances, openLivePushUrl, pushTestPattern, shoot, signInThroughApi, useSession, type ApiSession } from './support/live-viewing';
+import { signInThroughApi, useSession, type ApiSession } from './support/api-session';
+import { callAs, expectVideoAdvances, openLivePushUrl, pushTestPattern, shoot } from './support/live-viewing';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,20 +1,15 @@
 // The console SMS sender's outbox ($DATA_DIR/sms-outbox.jsonl): where a journey reads the code a person would
 // read on their phone. The data directory is the e2e server's, as playwright.config.ts chooses it.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-
-export function e2eDataDir(): string {
-  const port = Number(process.env.E2E_PORT ?? 3300);
-  return process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `sportcast-e2e-${port}`);
-}
+import { e2eDataDir } from '../support/e2e-server';
 
 const outboxLine = z.object({ mobile: z.string(), code: z.string(), purpose: z.string(), at: z.string() });
 type OutboxLine = z.infer<typeof outboxLine>;
 
 async function readOutbox(): Promise<OutboxLine[]> {
-  const text = await fs.readFile(path.join(e2eDataDir(), 'sms-outbox.jsonl'), 'utf8').catch(() => '');
+  const text = await fs.readFile(path.join(e2eDataDir, 'sms-outbox.jsonl'), 'utf8').catch(() => '');
   return text
     .split('\n')
     .filter(Boolean)

@@ -1,46 +1,9 @@
-// What the live-viewing journeys need besides the browser: accounts signed in through the API (an SMS code read
-// from the console sender's outbox), the session handed to a browser context as the client stores it, an encoder
-// pushing a real RTMP test pattern with ffmpeg (ended by its pid), and the <video> whose clock must move.
+// What the live-viewing journeys need besides the browser: an anchor's API calls, an encoder pushing a real RTMP test pattern with ffmpeg (ended by its pid), and the <video> whose clock must move.
 import { spawn } from 'node:child_process';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { latestSmsCode } from '../pages/sms-outbox';
-
-export type ApiSession = { id: number; token: string; nick_name: string; info: Record<string, unknown> };
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ApiSession } from './api-session';
 
 type Envelope<T> = { status: number; msg: string; data: T };
-
-/** Signs `mobile` in with an SMS code. One code per phone per minute: sign each account in once per run. */
-export async function signInThroughApi(request: APIRequestContext, mobile: string): Promise<ApiSession> {
-  const send = async () => (await (await request.post('/api/user/sendCode', { data: { mobile, is_change_mobile: 0 } })).json()) as Envelope<unknown>;
-  let since = new Date();
-  let sent = await send();
-  // A rerun against the same server meets the 60 s resend gap: wait it out once.
-  const wait = /(\d+) seconds/.exec(sent.status === 1 ? sent.msg : '');
-  if (wait) {
-    await new Promise((resolve) => setTimeout(resolve, (Number(wait[1]) + 1) * 1000));
-    since = new Date();
-    sent = await send();
-  }
-  expect(sent, sent.msg).toMatchObject({ status: 0 });
-  const pwd = await latestSmsCode(mobile, 'login', since);
-  const reply = await request.post('/api/user/login', { data: { account: mobile, pwd, login_type: 2, platform: 0, source_id: 10001, website: 'localhost' } });
-  const body = (await reply.json()) as Envelope<{ id: number; token: string; nick_name: string }>;
-  expect(body, body.msg).toMatchObject({ status: 0 });
-  const { token, ...info } = body.data;
-  return { id: body.data.id, token, nick_name: body.data.nick_name, info };
-}
-
-/** The browser context starts signed in, as after a login (lib/http/stored-session.ts). */
-export async function useSession(context: BrowserContext, session: ApiSession): Promise<void> {
-  await context.addInitScript(
-    ({ token, id, info }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('id', String(id));
-      localStorage.setItem('userInfo', JSON.stringify(info));
-    },
-    { token: session.token, id: session.id, info: session.info },
-  );
-}
 
 /** An anchor's call with their session. */
 export async function callAs<T>(request: APIRequestContext, session: ApiSession, path: string, data: Record<string, unknown> = {}): Promise<T> {
