@@ -55,9 +55,10 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
       <LiveChatProvider room={room} channel={brand.channel} announcement={announcement} liveStatus={info.live_status}>
         <RoomProvider anchorId={anchor.user_id} initial={info}>
           <AnchorHeader />
-          <RoomMatch />
           <div className={styles.layout}>
+            {/* The match card sits in the video's column so the chat beside it starts right under the heading. */}
             <div className={styles.main}>
+              <RoomMatch />
               <LiveStage anchorName={anchor.nick_name} />
               <AnnouncementCard />
             </div>
