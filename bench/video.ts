@@ -1,32 +1,51 @@
-// What the server side of live video costs and how fast it is: the embedded media server on free ports with a
-// real ffmpeg encoder, (1) time from the encoder's start to the first video frame at an HTTP-FLV puller, and
-// (2) the media server's CPU per viewer with 50 concurrent FLV pulls (pullers run in a child process, so the
-// figure is the server's alone). Browser figures (first frame in Chromium, glass-to-glass latency) come with
-// the player and are reported as not measured.
+// What live video costs and how fast it is: the embedded media server on free ports with a real ffmpeg encoder
+// pushing a test pattern with the wall clock burned in as blocks (support/clock-pattern.ts), and:
+// (1) time from the encoder's start to the first video frame at an HTTP-FLV puller and to the first frame shown
+//     in headless Chromium by mpegts.js (support/player-page.ts), over several runs;
+// (2) glass-to-glass latency in Chromium for HTTP-FLV (mpegts.js) and HLS (hls.js, served by the product's
+//     handler): the page reads the shown frame's clock about every 100 ms and subtracts it from its own;
+// (3) the media server's CPU per viewer with 50 concurrent FLV pulls (pullers run in a child process, so the
+//     figure is the server's alone; the browser is idle by then).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { clockPatternArgs } from './support/clock-pattern';
 import { BenchError, freePort, progress, round } from './support/harness';
+import { openPlayerPage, type PlayerPage, type Samples } from './support/player-page';
 
-export const description = 'RTMP publish → first HTTP-FLV frame, and media-server CPU per viewer at 50 FLV pulls';
+export const description = 'RTMP publish → first frame (FLV puller, Chromium), FLV/HLS glass-to-glass latency in Chromium, media-server CPU per viewer';
 
-function readFlags(args: string[]): { viewers: number; seconds: number; runs: number } {
+type Flags = { viewers: number; seconds: number; runs: number; latencySeconds: number; browser: boolean };
+
+function readFlags(args: string[]): Flags {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { viewers: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' } }, strict: true }));
+    ({ values } = parseArgs({
+      args,
+      options: {
+        viewers: { type: 'string', default: '50' },
+        seconds: { type: 'string', default: '10' },
+        runs: { type: 'string', default: '5' },
+        'latency-seconds': { type: 'string', default: '15' },
+        'no-browser': { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
   } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- video [--viewers 50] [--seconds 10] [--runs 5]`);
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- video [--viewers 50] [--seconds 10] [--runs 5] [--latency-seconds 15] [--no-browser]`);
   }
   const viewers = Number(values.viewers);
   const seconds = Number(values.seconds);
   const runs = Number(values.runs);
+  const latencySeconds = Number(values['latency-seconds']);
   if (!Number.isInteger(viewers) || viewers < 1 || viewers > 500) throw new BenchError('--viewers must be a whole number from 1 to 500.');
   if (!Number.isInteger(seconds) || seconds < 3 || seconds > 120) throw new BenchError('--seconds must be a whole number from 3 to 120.');
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new BenchError('--runs must be a whole number from 1 to 20.');
-  return { viewers, seconds, runs };
+  if (!Number.isInteger(latencySeconds) || latencySeconds < 3 || latencySeconds > 120) throw new BenchError('--latency-seconds must be a whole number from 3 to 120.');
+  return { viewers, seconds, runs, latencySeconds, browser: !values['no-browser'] };
 }
 
 /** Pulls `count` FLV streams for `seconds` and prints the bytes received; plain Node, no TypeScript. */
@@ -44,14 +63,40 @@ setTimeout(() => { process.stdout.write(JSON.stringify({ bytes, open }) + '\\n')
 const pullerReport = z.object({ bytes: z.number(), open: z.number() });
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return percentile(values, 50);
 }
+
+/** Nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Glass-to-glass latency: play from scratch, let the player settle, then read the shown frame's clock. */
+async function measureLatency(player: PlayerPage, engine: 'flv' | 'hls', url: string, seconds: number): Promise<Samples | undefined> {
+  // HLS needs a couple of segments on disk before it plays; a 404 playlist is retried like a refused FLV pull.
+  const shown = await player.firstFrame(engine, url, 30_000, engine === 'hls' ? 500 : 100);
+  if (shown === undefined) {
+    progress(`${engine}: no frame in Chromium within 30 s`);
+    return undefined;
+  }
+  // mpegts.js chases the live edge and hls.js seeks to its sync point in the first seconds; steady state is what a viewer lives with.
+  await sleep(3000);
+  const samples = await player.sample(seconds);
+  const summary = samples.ages.length ? `p50 ${percentile(samples.ages, 50)} ms, p90 ${percentile(samples.ages, 90)} ms` : 'no readable frame';
+  progress(`${engine} glass-to-glass over ${seconds} s: ${summary} (${samples.ages.length} readings, ${samples.unreadable} unreadable, ${samples.dropped} frames dropped)`);
+  return samples;
+}
+
+const latencyFigures = (samples: Samples | undefined) =>
+  samples?.ages.length ? { p50: percentile(samples.ages, 50), p90: percentile(samples.ages, 90), n: samples.ages.length } : { p50: null, p90: null, n: 0 };
 
 export async function run(args: string[]): Promise<Record<string, unknown>> {
   const flags = readFlags(args);
-  const notMeasured = 'not measured yet: needs the browser player (mpegts.js / hls.js) in Chromium';
-  const browser = { first_frame_ms: null, flv_latency_p50_ms: null, hls_latency_p50_ms: null, browser_figures: notMeasured };
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const noBrowser = (reason: string) => ({ first_frame_ms: null, flv_latency_p50_ms: null, hls_latency_p50_ms: null, browser_figures: reason });
 
   // A database and data folder of its own, so the bench never touches ./data or a running server.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportcast-bench-video-'));
@@ -61,7 +106,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const ffmpeg = findFfmpeg();
   if (!ffmpeg) {
     progress('ffmpeg not found (run `sudo bash scripts/ensure-ffmpeg.sh`): nothing to push, nothing measured');
-    return { ...browser, hls_segment_s: hlsSegmentSeconds, publish_to_first_flv_frame_ms: null, cpu_per_viewer_pct: null, ffmpeg: 'missing' };
+    return { ...noBrowser('no ffmpeg'), hls_segment_s: hlsSegmentSeconds, publish_to_first_flv_frame_ms: null, cpu_per_viewer_pct: null, ffmpeg: 'missing' };
   }
 
   const { getDb, closeDatabase } = await import('@/lib/db');
@@ -72,6 +117,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const { finishLive } = await import('@/lib/server/live/state');
   const { createEmbeddedMediaServer } = await import('@/lib/server/media/embedded');
   const { testPatternArgs } = await import('@/lib/server/media/demo-streams');
+  const { hlsResponse } = await import('@/lib/server/media/hls-files');
   const { probeFlv } = await import('@/lib/server/media/flv-reader');
   const { anchorSecretFor } = await import('@/lib/server/media/signing');
   const { currentStreamKey } = await import('@/lib/server/media/stream-keys');
@@ -90,13 +136,27 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const target = `rtmp://127.0.0.1:${rtmpPort}/live/${stream}?key=${anchorSecretFor(stream)}`;
 
   let pusher: { stop(): Promise<void> } | undefined;
+  let player: PlayerPage | undefined;
+  let skipped = '';
   try {
-    // (1) Encoder start → first video frame at a puller, several times (each run a fresh live).
+    if (!flags.browser) skipped = 'skipped (--no-browser)';
+    else if (!fs.existsSync(chromiumPath)) skipped = `no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`;
+    else {
+      player = await openPlayerPage(chromiumPath, (url, name, rendition, file) => hlsResponse(db, url, name, rendition, file));
+      progress(`Chromium ${player.version} ready`);
+    }
+    if (skipped) progress(`browser figures: ${skipped}`);
+
+    // (1) Encoder start → first video frame at a puller and in Chromium, several times (each run a fresh live).
     const firstFrames: number[] = [];
+    const browserFrames: number[] = [];
     for (let attempt = 0; attempt < flags.runs; attempt += 1) {
       const live = await openLive(db, anchor.id, { title: 'bench', categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 0, enableWebrtc: false });
+      // The page is already asking for the stream (refused until the publish is accepted), like a viewer waiting in the room.
+      const startedEpoch = Date.now();
+      const inBrowser = player?.firstFrame('flv', flvUrl, 20_000, 100);
       const started = performance.now();
-      pusher = runFfmpeg(ffmpeg.path, testPatternArgs(ffmpeg, target), 'bench pusher');
+      pusher = runFfmpeg(ffmpeg.path, clockPatternArgs(ffmpeg, target, testPatternArgs), 'bench pusher');
       let frameAt: number | undefined;
       while (frameAt === undefined && performance.now() - started < 15_000) {
         const probe = await probeFlv(flvUrl, 1000);
@@ -104,7 +164,11 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
         else await new Promise((resolve) => setTimeout(resolve, 20));
       }
       if (frameAt !== undefined) firstFrames.push(frameAt);
-      progress(`run ${attempt + 1}: first FLV video frame ${frameAt === undefined ? 'never came' : `${Math.round(frameAt)} ms`} after the encoder started`);
+      const shownAt = await inBrowser;
+      const browserMs = shownAt === undefined ? undefined : shownAt - startedEpoch;
+      if (browserMs !== undefined) browserFrames.push(browserMs);
+      const inChromium = player ? `, shown in Chromium ${browserMs === undefined ? 'never' : `${Math.round(browserMs)} ms`}` : '';
+      progress(`run ${attempt + 1}: first FLV video frame ${frameAt === undefined ? 'never came' : `${Math.round(frameAt)} ms`} after the encoder started${inChromium}`);
       if (attempt < flags.runs - 1) {
         await pusher.stop();
         await finishLive(db, live.id, 'anchor');
@@ -113,7 +177,16 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     }
     if (firstFrames.length === 0) throw new BenchError('No video frame ever reached a puller.');
 
-    // (2) CPU of this process (the media server) idle with one publisher, then with N pullers in another process.
+    // (2) Glass-to-glass latency in Chromium, FLV then HLS, on the last run's stream; the browser stops before (3).
+    let flv: Samples | undefined;
+    let hls: Samples | undefined;
+    if (player) {
+      flv = await measureLatency(player, 'flv', flvUrl, flags.latencySeconds);
+      hls = await measureLatency(player, 'hls', player.hlsUrl(stream, 'src'), flags.latencySeconds);
+      await player.stopPlaying();
+    }
+
+    // (3) CPU of this process (the media server) idle with one publisher, then with N pullers in another process.
     const cpuOver = async (during: Promise<unknown>) => {
       const before = process.cpuUsage();
       const wall = performance.now();
@@ -137,9 +210,23 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     const perViewerPct = (loadedPct - idlePct) / flags.viewers;
     const viewerKbps = (bytes * 8) / 1000 / flags.seconds / Math.max(open, 1);
     progress(`CPU ${round(idlePct, 2)} % of a core idle, ${round(loadedPct, 2)} % with ${open} of ${flags.viewers} viewers pulling ${round(viewerKbps, 0)} kbit/s each`);
-    progress(`browser figures: ${notMeasured}`);
+    const flvLatency = latencyFigures(flv);
+    const hlsLatency = latencyFigures(hls);
+    const browserFigures = player
+      ? {
+          first_frame_ms: browserFrames.length ? Math.round(median(browserFrames)) : null,
+          first_frame_max_ms: browserFrames.length ? Math.round(Math.max(...browserFrames)) : null,
+          flv_latency_p50_ms: flvLatency.p50,
+          flv_latency_p90_ms: flvLatency.p90,
+          flv_latency_readings: flvLatency.n,
+          hls_latency_p50_ms: hlsLatency.p50,
+          hls_latency_p90_ms: hlsLatency.p90,
+          hls_latency_readings: hlsLatency.n,
+          latency_seconds: flags.latencySeconds,
+        }
+      : noBrowser(skipped);
     return {
-      ...browser,
+      ...browserFigures,
       hls_segment_s: hlsSegmentSeconds,
       publish_to_first_flv_frame_ms: Math.round(median(firstFrames)),
       publish_to_first_flv_frame_max_ms: Math.round(Math.max(...firstFrames)),
@@ -153,6 +240,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       cores: os.cpus().length,
     };
   } finally {
+    await player?.close();
     await pusher?.stop();
     await server.stop();
     await closeBus();

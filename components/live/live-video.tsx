@@ -4,6 +4,7 @@
 // per mount: a re-signed address of the same rendition must not restart playback (the parent keys this by
 // rendition, engine and attempt).
 import { useEffect, useRef, type RefObject } from 'react';
+import { flvPlayerSettings, hlsPlayerSettings } from './engine-settings';
 import type { PlaybackSource } from './playback';
 import styles from './player.module.css';
 
@@ -26,8 +27,7 @@ async function attachFlv(video: HTMLVideoElement, url: string, fail: () => void)
   const { default: mpegts } = await import('mpegts.js');
   const player = mpegts.createPlayer(
     { type: 'flv', isLive: true, url },
-    // Live: no stash buffer (lower start-up delay), chase the live edge when the buffer grows.
-    { enableStashBuffer: false, liveBufferLatencyChasing: true, autoCleanupSourceBuffer: true, lazyLoad: false },
+    { ...flvPlayerSettings },
   );
   player.on(mpegts.Events.ERROR, fail);
   // The server closing the stream means the encoder stopped.
@@ -45,7 +45,7 @@ async function attachFlv(video: HTMLVideoElement, url: string, fail: () => void)
 
 async function attachHls(video: HTMLVideoElement, url: string, fail: () => void): Promise<Detach> {
   const { default: Hls } = await import('hls.js');
-  const hls = new Hls({ lowLatencyMode: true, liveSyncDurationCount: 2 });
+  const hls = new Hls({ ...hlsPlayerSettings });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) fail();
   });
