@@ -13,7 +13,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
 import { errorText } from '@/components/auth/error-text';
-import { anchorStatusQuery } from '@/components/user/user-api';
 import type { StartLiveMode } from './start-live-dialog';
 
 // The header carries this button on every page, but few visitors open the dialog: its code (and its form
@@ -41,6 +40,8 @@ export function StartLiveButton({ className, ticketSwitch, children, mode }: Sta
     if (!user) return openLogin();
     setChecking(true);
     try {
+      // Loaded on click: the header carries this button on every page, and the query's schema brings zod.
+      const { anchorStatusQuery } = await import('@/components/user/user-api');
       const status = await queryClient.fetchQuery(anchorStatusQuery);
       if (status.is_anchor !== 1) router.push(siteRoutes.applyAnchor);
       // Planning a later live is fine while on air.

@@ -4,29 +4,28 @@
 // user and refreshes it, and mounts the login dialog the first time something asks for it.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { api } from '@/lib/http';
+import { api } from '@/lib/http/client';
 import { defaultRegSource } from '@/lib/http/config';
 import { readStoredCredential } from '@/lib/http/stored-session';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
-import { userInfoQuery } from '@/components/user/user-api';
-import { readStoredUserInfo, writeStoredUserInfo } from '@/components/user/user-info';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
 
 // Most visits never open it: its code loads on first use.
 const LoginDialog = dynamic(() => import('./login-dialog').then((module) => module.LoginDialog), { ssr: false });
+// Most visitors are signed out: the user-info schema and its refresh load only when there is a session.
+const SignedInUser = dynamic(() => import('@/components/user/signed-in-user').then((module) => module.SignedInUser), { ssr: false });
 
 export function AccountStartup({ regSource = defaultRegSource }: { regSource?: string }) {
   const uiLocale = useLocale();
   const locale = isLocale(uiLocale) ? uiLocale : fallbackLocale;
   const openLogin = useSessionStore((state) => state.openLogin);
   const loginWanted = useSessionStore((state) => state.loginDialogOpen);
-  const setUserInfo = useUserStore((state) => state.setUserInfo);
   const clearUser = useUserStore((state) => state.clearUser);
   const markRestored = useUserStore((state) => state.markRestored);
   const signedIn = useUserStore((state) => state.userInfo !== null);
+  const [storedSession, setStoredSession] = useState(false);
   const [dialogMounted, setDialogMounted] = useState(false);
   if (loginWanted && !dialogMounted) setDialogMounted(true);
 
@@ -43,17 +42,15 @@ export function AccountStartup({ regSource = defaultRegSource }: { regSource?: s
   }, [clearUser, openLogin]);
 
   useEffect(() => {
-    const stored = readStoredUserInfo();
-    if (stored && readStoredCredential()) setUserInfo(stored);
-    markRestored();
-  }, [setUserInfo, markRestored]);
+    // With no stored session there is nothing to restore: "no user" is known at once.
+    if (readStoredCredential()) setStoredSession(true);
+    else markRestored();
+  }, [markRestored]);
 
-  const { data } = useQuery({ ...userInfoQuery, enabled: signedIn });
-  useEffect(() => {
-    if (!data) return;
-    setUserInfo(data);
-    writeStoredUserInfo(data);
-  }, [data, setUserInfo]);
-
-  return dialogMounted ? <LoginDialog regSource={regSource} /> : null;
+  return (
+    <>
+      {storedSession || signedIn ? <SignedInUser /> : null}
+      {dialogMounted ? <LoginDialog regSource={regSource} /> : null}
+    </>
+  );
 }

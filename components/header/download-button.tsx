@@ -21,7 +21,7 @@ export function DownloadButton({ h5Domain, children }: { h5Domain: string; child
   const url = downloadPageUrl(h5Domain, origin);
   return (
     <div className={styles.popoverAnchor} {...handlers}>
-      <Link href={downloadPath} className={styles.action} aria-describedby={open ? 'header-download-panel' : undefined}>
+      <Link href={downloadPath} className={styles.action} prefetch={false} aria-describedby={open ? 'header-download-panel' : undefined}>
         {children}
       </Link>
       {open ? (

@@ -1,5 +1,6 @@
 // The global header (spec §2.3): brand, search, actions, language, login or the user card, and the tab row.
-// Rendered on the server; only the interactive bits are client islands.
+// Rendered on the server; only the interactive bits are client islands, and no link prefetches on load
+// (this header is on every page; NavLink prefetches on hover).
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buildVariant } from '@/lib/build-info';
@@ -39,7 +40,7 @@ export function Header({ brandName, logo, rootShowsLive, locale, config, variant
     <header className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.barInner}>
-          <Link href="/" className={styles.brand}>
+          <Link href="/" className={styles.brand} prefetch={false}>
             {/* The name beside it says what the logo says. */}
             <img src={logo} alt="" width={34} height={34} className={styles.logo} />
             <span className={styles.brandName}>{brandName}</span>
@@ -56,7 +57,7 @@ export function Header({ brandName, logo, rootShowsLive, locale, config, variant
               <PhoneDownloadIcon />
               <span>{t('actions.download')}</span>
             </DownloadButton>
-            <Link href="/user-center/focus" className={styles.action}>
+            <Link href="/user-center/focus" className={styles.action} prefetch={false}>
               <HeartIcon />
               <span>{t('actions.follow')}</span>
             </Link>

@@ -1,69 +1,39 @@
 'use client';
-// The maintenance notice (spec §2.4 item 3, §4): polled every 60 s; a reminder the visitor may close before the
-// window, a notice that cannot be closed inside it.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+// The maintenance notice itself (spec §2.4 item 3, §4): a reminder the visitor may close before the window, a notice
+// that cannot be closed inside it. MaintenanceNotice polls and decides when it shows.
+import { useEffect, useId, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { WrenchIcon } from '@/components/shell/icons';
 import { formatPeriod } from '@/lib/format/date-time';
 import { isLocale } from '@/lib/i18n/locales';
-import { fetchMaintenance } from './fetch-maintenance';
-import { maintenanceView, parseClosedAt, reminderClosedKey, type MaintenanceRecord, type MaintenanceView } from './maintenance-state';
+import type { MaintenanceRecord, MaintenanceView } from './maintenance-state';
 import styles from './maintenance.module.css';
 
-/** Spec §4, §9: the maintenance record is polled every 60 s. */
-const maintenancePollMs = 60_000;
+type MaintenanceDialogProps = {
+  record: MaintenanceRecord;
+  view: Exclude<MaintenanceView, 'hidden'>;
+  /** The visitor closed the reminder: remembered, and the dialog goes. */
+  onAcknowledge: () => void;
+};
 
-function readClosedAt(): number | null {
-  return parseClosedAt(localStorage.getItem(reminderClosedKey));
-}
-
-export function MaintenanceDialog() {
+export function MaintenanceDialog({ record, view, onAcknowledge }: MaintenanceDialogProps) {
   const t = useTranslations('shell.maintenance');
   const uiLocale = useLocale();
   const locale = isLocale(uiLocale) ? uiLocale : 'en-US';
-  const [state, setState] = useState<{ record: MaintenanceRecord; view: MaintenanceView } | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const contentId = useId();
-
-  useEffect(() => {
-    let controller: AbortController | undefined;
-    const poll = async () => {
-      controller?.abort();
-      controller = new AbortController();
-      try {
-        const record = await fetchMaintenance(controller.signal);
-        const view = maintenanceView(record, Date.now(), readClosedAt());
-        setState(record && view !== 'hidden' ? { record, view } : null);
-      } catch (error) {
-        // A failed poll keeps what is shown; the next one tries again.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('maintenance poll failed', error);
-      }
-    };
-    void poll();
-    const timer = setInterval(poll, maintenancePollMs);
-    return () => {
-      clearInterval(timer);
-      controller?.abort();
-    };
-  }, [locale]);
-
-  const view = state?.view ?? 'hidden';
+  const blocking = view === 'ongoing';
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && view !== 'hidden' && !element.open) element.showModal();
+    if (element && !element.open) element.showModal();
   }, [view]);
 
-  const acknowledge = useCallback(() => {
-    localStorage.setItem(reminderClosedKey, String(Date.now()));
+  const acknowledge = () => {
     dialog.current?.close();
-    setState(null);
-  }, []);
-
-  if (!state) return null;
-  const { record } = state;
-  const blocking = view === 'ongoing';
+    onAcknowledge();
+  };
 
   return (
     <dialog

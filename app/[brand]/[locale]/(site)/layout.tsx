@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Header } from '@/components/header/header';
-import { MaintenanceDialog } from '@/components/maintenance/maintenance-dialog';
+import { MaintenanceNotice } from '@/components/maintenance/maintenance-notice';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { Footer } from '@/components/shell/footer';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
@@ -40,7 +40,7 @@ export default async function SiteLayout({ children, params }: { children: React
       </main>
       <Footer brandName={brandName} logo={brand.logo} channel={brand.channel} />
       <BackToTop h5Domain={config.h5_domain} weibo={config.weibo} />
-      <MaintenanceDialog />
+      <MaintenanceNotice />
       <ToastViewport />
     </>
   );
