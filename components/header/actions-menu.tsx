@@ -1,9 +1,10 @@
 'use client';
 // On narrow screens the header actions fold into a menu behind one button; on wide screens they sit inline.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/shell/icons';
+import { useDismiss } from '@/components/shell/use-dismiss';
 import styles from './header.module.css';
 
 export function ActionsMenu({ children }: { children: ReactNode }) {
@@ -15,21 +16,7 @@ export function ActionsMenu({ children }: { children: ReactNode }) {
 
   // Close on navigation, on a click elsewhere and on Escape.
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, useCallback(() => setOpen(false), []));
 
   return (
     <div ref={root} className={styles.actionsRoot}>

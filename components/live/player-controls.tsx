@@ -1,10 +1,11 @@
 'use client';
 // The live player's controls (issue 5): sound (mute and volume), the quality menu (1080p/720p/480p when offered,
 // the source alone otherwise; HD behind a ticket in a ticketed room) and full screen.
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Quality } from '@/lib/server/live/rooms';
 import styles from './player.module.css';
+import { useDismiss } from '@/components/shell/use-dismiss';
 
 const iconProps = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
 
@@ -51,19 +52,7 @@ export function QualityMenu({ qualities, current, onSelect, onLocked }: QualityM
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      const outside = !(event.target instanceof Node && root.current?.contains(event.target));
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : outside) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, root, useCallback(() => setOpen(false), []));
 
   if (qualities.length === 0) return null;
   const label = current ? current.name : t('quality');

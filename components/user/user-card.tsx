@@ -1,7 +1,7 @@
 'use client';
 // The header's user card (spec §2.3): avatar and nickname open a panel with level, ID, VIP progress, balances,
 // links to the personal centre, followed anchors and going live, and logout.
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -18,6 +18,7 @@ import type { UserInfo } from './user-info';
 import { formatBalance, maskMiddleFour, nextLevel, twoDigitLevel, vipProgressPercent } from './user-numbers';
 import { useLogout } from './use-logout';
 import styles from './user-card.module.css';
+import { useDismiss } from '@/components/shell/use-dismiss';
 
 /** Spec §4: a live anchor's "live" goes to their own room; another anchor starts from the anchor centre; others apply. */
 function liveLink(user: UserInfo, isLive: boolean): { href: string; key: 'live' | 'startLive' } {
@@ -130,21 +131,7 @@ export function UserCard({ user }: { user: UserInfo }) {
   const isLive = anchor.data?.is_live === 1;
 
   // Closes on a click elsewhere and on Escape; a mouse opens it by hovering, touch and keyboard by the button.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, useCallback(() => setOpen(false), []));
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   const hover = {
