@@ -2,7 +2,7 @@
 // covers, starting, planning and ending lives. Replies are parsed, so a reply without the promised shape rejects.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/http';
+import { api, ApiError } from '@/lib/http';
 import { anchorContactTypes, type AnchorApplyInput, type PlanCreateInput, type StartLiveInput } from '@/lib/validation/live';
 
 const text = z.string().catch('');
@@ -88,8 +88,45 @@ export const matchesQuery = (sportId: number, comp: string) =>
     staleTime: 60_000,
   });
 
-/** POST /api/user/file: the stored cover's path (checked and re-encoded by the server). */
+const uploadCredentialsSchema = z.object({
+  Credentials: z.object({ AccessKeyId: z.string().min(1), AccessKeySecret: z.string().min(1), SecurityToken: z.string().min(1) }),
+  bucket: z.string().min(1),
+  region: z.string().min(1),
+  filename: z.string().min(1),
+});
+
+const coverExtensions: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/gif': '.gif', 'image/bmp': '.bmp' };
+
+/** Spec §7 {provider}_sts: credentials for one direct upload, or undefined when the site keeps covers itself (status 1). */
+async function objectStorageCredentials() {
+  try {
+    return uploadCredentialsSchema.parse(await api.post('/api/oss_sts'));
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'failure') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A cover's stored path: put straight into object storage under images/{filename}{ext} when the site uses it
+ * (the SDK loads only then), else POST /api/user/file, where the server checks and re-encodes it.
+ */
 export async function uploadCover(file: File): Promise<string> {
+  const credentials = await objectStorageCredentials();
+  if (credentials) {
+    const { default: OSS } = await import('ali-oss');
+    const client = new OSS({
+      region: credentials.region,
+      bucket: credentials.bucket,
+      accessKeyId: credentials.Credentials.AccessKeyId,
+      accessKeySecret: credentials.Credentials.AccessKeySecret,
+      stsToken: credentials.Credentials.SecurityToken,
+      secure: true,
+    });
+    const key = `images/${credentials.filename}${coverExtensions[file.type] ?? ''}`;
+    await client.put(key, file, { headers: { 'Content-Type': file.type } });
+    return key;
+  }
   const body = new FormData();
   body.append('file', file);
   return z.array(z.string().min(1)).min(1).parse(await api.post('/api/user/file', body))[0];

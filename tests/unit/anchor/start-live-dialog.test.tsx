@@ -38,6 +38,9 @@ function serve(overrides: Record<string, (body: unknown) => unknown> = {}) {
     '/api/match/getSportMatch': () => ({
       sport_live_match: [{ match_id: 901, home: 'Brazil', away: 'Japan', start_time: 1_900_000_000, status: 'upcoming', round: 'Group A' }],
     }),
+    '/api/oss_sts': () => {
+      throw new ApiError('Object storage is not configured', 'failure', 1, '/api/oss_sts');
+    },
     '/api/user/file': () => ['covers/7-aa.webp'],
     '/webapi/live/startLive': () => ({ live_id: 3, anchor_id: 7, status: 'waiting', room_path: '/liveMatchesTwo/7' }),
     '/api/live/anchor_plan_create': () => ({ id: 1, title: 'x', category_id: 1, child_category_id: 11, match_id: 0, thumb: '', ticket: 0, plan_time: 0, status: 'planned' }),
