@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { readStoredUserId } from '@/lib/http/stored-session';
 import { siteRoutes } from '@/lib/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
@@ -34,10 +35,13 @@ export function StartLiveButton({ className, ticketSwitch, children, mode }: Sta
   const user = useUserStore((state) => state.userInfo);
   const openLogin = useSessionStore((state) => state.openLogin);
   const [checking, setChecking] = useState(false);
-  const [open, setOpen] = useState(false);
+  /** The anchor whose dialog is open, or null. */
+  const [open, setOpen] = useState<number | null>(null);
 
   async function start() {
-    if (!user) return openLogin();
+    // The stored user may still be loading (components/user/signed-in-user.tsx): a stored session counts as signed in.
+    const accountId = user?.id ?? readStoredUserId();
+    if (!accountId) return openLogin();
     setChecking(true);
     try {
       // Loaded on click: the header carries this button on every page, and the query's schema brings zod.
@@ -45,8 +49,8 @@ export function StartLiveButton({ className, ticketSwitch, children, mode }: Sta
       const status = await queryClient.fetchQuery(anchorStatusQuery);
       if (status.is_anchor !== 1) router.push(siteRoutes.applyAnchor);
       // Planning a later live is fine while on air.
-      else if (status.is_live === 1 && mode !== 'plan') router.push(`/liveMatchesTwo/${user.id}`);
-      else setOpen(true);
+      else if (status.is_live === 1 && mode !== 'plan') router.push(`/liveMatchesTwo/${accountId}`);
+      else setOpen(accountId);
     } catch (error) {
       showToast(errorText(error, t('statusFailed')), 'error');
     } finally {
@@ -60,8 +64,8 @@ export function StartLiveButton({ className, ticketSwitch, children, mode }: Sta
         {children}
       </button>
       {/* In the body: the header's folded action menu (display: none) would hide a dialog inside it. */}
-      {open && user
-        ? createPortal(<StartLiveDialog anchorId={user.id} ticketSwitch={ticketSwitch} initialMode={mode} onClose={() => setOpen(false)} />, document.body)
+      {open !== null
+        ? createPortal(<StartLiveDialog anchorId={open} ticketSwitch={ticketSwitch} initialMode={mode} onClose={() => setOpen(null)} />, document.body)
         : null}
     </>
   );

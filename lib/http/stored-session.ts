@@ -30,6 +30,12 @@ export function readStoredCredential(): string | undefined {
   return `${id}.${token}`;
 }
 
+/** The signed-in account's id from the stored session, before the stored user info is restored. */
+export function readStoredUserId(): number | undefined {
+  const credential = readStoredCredential();
+  return credential ? Number(credential.split('.')[0]) : undefined;
+}
+
 /** Spec §4 forced logout: the stored user, token and id go; with them the id and balances read as empty. */
 export function clearStoredSession(): void {
   const store = storage();

@@ -276,4 +276,23 @@ describe('header start-live action (spec §4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Live settings' })).toBeInTheDocument();
     expect(router.push).not.toHaveBeenCalled();
   });
+
+  it('counts a stored session as signed in while the stored user is still loading', async () => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('id', '7');
+    try {
+      serve({ '/api/user/checkAnchorStatus': () => ({ is_anchor: 1, is_live: 1 }) });
+      renderWithShell(
+        <StartLiveButton className="go" ticketSwitch={1}>
+          Start live
+        </StartLiveButton>,
+      );
+      await act(async () => {
+        fireEvent.click(await screen.findByRole('button', { name: 'Start live' }));
+      });
+      expect(router.push).toHaveBeenCalledWith('/liveMatchesTwo/7');
+    } finally {
+      localStorage.clear();
+    }
+  });
 });
