@@ -9,6 +9,7 @@ import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
 import { toggleFollow } from './live-api';
 import styles from './live.module.css';
+import { readStoredUserId } from '@/lib/http/stored-session';
 
 type FollowButtonProps = {
   anchorId: number;
@@ -27,7 +28,8 @@ export function FollowButton({ anchorId, followed, onChange, size = 'regular' }:
   if (viewerId === anchorId) return null;
 
   async function toggle() {
-    if (viewerId === null) return openLogin();
+    // A stored session counts as signed in while the stored user is still loading.
+    if (viewerId === null && readStoredUserId() === undefined) return openLogin();
     setBusy(true);
     try {
       const result = await toggleFollow(anchorId);
