@@ -2,7 +2,7 @@
 // The start-live settings dialog (spec §2.4 item 5, §3 live form, §5): category and secondary category, competition
 // and match for category 2, title, covers, the masked push address and key with copy, fast push, the ticket switch.
 // "Go live now" starts at once and opens the room; "Plan a live" also needs a start time and the vertical cover.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -11,6 +11,7 @@ import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/components/auth/error-text';
 import { CloseIcon } from '@/components/shell/icons';
 import { CalendarIcon, VideoIcon } from '@/components/shell/icons';
+import { useModal } from '@/components/shell/use-modal';
 import { userQueryKeys } from '@/components/user/user-api';
 import {
   anchorQueryKeys, categoriesQuery, competitionsQuery, createPlan, matchesQuery, startLive, streamInfoQuery, uploadCover, type SportMatch,
@@ -68,7 +69,7 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
   const queryClient = useQueryClient();
   const showToast = useToast();
   const keyText = useKeyText();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
   const formId = useId();
   const [mode, setMode] = useState<StartLiveMode>(initialMode);
@@ -82,11 +83,6 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
   const footballChosen = Number(values.category) === matchCategoryId;
   const competitions = useQuery({ ...competitionsQuery(matchCategoryId), enabled: footballChosen });
   const matches = useQuery({ ...matchesQuery(matchCategoryId, values.competition), enabled: footballChosen && values.competition !== '' });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   const secondary = categories.data?.find((category) => String(category.id) === values.category)?.second_category ?? [];
   const webrtcOffered = (stream.data?.web_rtc_push_url ?? '') !== '';

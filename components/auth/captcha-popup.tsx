@@ -4,6 +4,7 @@
 // the solved id to the login; failure shows for 0.8 s and starts again on a new picture.
 import { useEffect, useId, useReducer, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useModal } from '@/components/shell/use-modal';
 import { captchaPath, captchaVerify } from './auth-api';
 import {
   answerX, captchaFailureMs, captchaImage, captchaPiece, captchaReducer, captchaSuccessMs, clampPieceX, initialCaptchaState,
@@ -20,17 +21,12 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 export function CaptchaPopup({ onVerified, onClose }: { onVerified: (captchaId: string) => void; onClose: () => void }) {
   const t = useTranslations('account.captcha');
   const [state, dispatch] = useReducer(captchaReducer, initialCaptchaState);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const track = useRef<HTMLDivElement>(null);
   const knob = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   const loading = state.status === 'loading';
   useEffect(() => {

@@ -10,7 +10,7 @@ import type { LiveListItem } from '@/lib/server/live/rooms';
 import { CategoryNav } from './category-nav';
 import { LiveCard } from './live-card';
 import { listHref, livePageSize, type ListQuery } from './list-query';
-import { Pager } from './pager';
+import { Pager } from '@/components/shell/pager';
 import styles from './live.module.css';
 
 type LiveListViewProps = { locale: Locale; categories: LiveCategoryView[]; query: ListQuery; list: LiveListItem[]; total: number };

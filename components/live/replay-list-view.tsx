@@ -8,7 +8,7 @@ import { ReplayIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ReplayItem } from '@/lib/server/replays/queries';
 import { replayPageSize } from './list-query';
-import { Pager } from './pager';
+import { Pager } from '@/components/shell/pager';
 import { ReplayList } from './replay-list';
 
 type ReplayListViewProps = {

@@ -1,13 +1,14 @@
 'use client';
 // Replays in a grid (/liveMatchesReplay, /anchorReplay/{id}, the anchor page): each card opens the recording in a
 // dialog with a plain <video> over the MP4, which the server serves with byte ranges, so it seeks.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatKickoff } from '@/components/matches/match-time';
 import { UserAvatar } from '@/components/user/user-avatar';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import type { ReplayItem } from '@/lib/server/replays/queries';
+import { useModal } from '@/components/shell/use-modal';
 import { CoverArt } from './cover-art';
 import { formatDuration, isoFromUnix } from './replay-time';
 import styles from './live.module.css';
@@ -76,12 +77,8 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
 
 function ReplayDialog({ replay, onClose }: { replay: ReplayItem; onClose: () => void }) {
   const t = useTranslations('player.replays');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
     <dialog
       ref={dialog}

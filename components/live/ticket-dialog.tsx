@@ -1,7 +1,7 @@
 'use client';
 // Spec §2.4 item 6: high-definition viewing needs 1 ticket; the dialog shows the tickets left and either uses one
 // or, with none left, offers a private message to the anchor. Spending answers with the unlocked play addresses.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { TicketIcon } from '@/components/shell/icons';
 import { siteRoutes } from '@/lib/routes';
 import type { TicketReply } from '@/lib/server/tickets/hd';
 import { useToast } from '@/stores/toast-store';
+import { useModal } from '@/components/shell/use-modal';
 import { backpackTicketsQuery, liveQueryKeys, spendTicket } from './live-api';
 import styles from './player.module.css';
 
@@ -24,17 +25,12 @@ export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: Ticket
   const t = useTranslations('player.ticket');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
   const textId = useId();
   const tickets = useQuery(backpackTicketsQuery(viewerId));
   const [spending, setSpending] = useState(false);
   const [error, setError] = useState('');
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   async function use() {
     setSpending(true);

@@ -9,6 +9,7 @@ import { NewsIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import type { NewsSummary } from '@/lib/server/news/queries';
+import { Pager } from '@/components/shell/pager';
 import { NewsCard } from './news-card';
 import { newsHref, newsTopics, type NewsQuery } from './news-query';
 import styles from './news-list-view.module.css';
@@ -63,29 +64,7 @@ export async function NewsListView({ brand, locale, query, list, pages }: NewsLi
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pagination} aria-label={t('news.pagination')}>
-          {query.page > 1 ? (
-            <Link href={newsHref({ ...query, page: query.page - 1 })} className={styles.pageLink} rel="prev" prefetch={false}>
-              {t('news.previous')}
-            </Link>
-          ) : (
-            <span className={styles.pageLink} aria-disabled="true">
-              {t('news.previous')}
-            </span>
-          )}
-          <span className={styles.pageOf}>{t('news.pageOf', { page: query.page, pages })}</span>
-          {query.page < pages ? (
-            <Link href={newsHref({ ...query, page: query.page + 1 })} className={styles.pageLink} rel="next" prefetch={false}>
-              {t('news.next')}
-            </Link>
-          ) : (
-            <span className={styles.pageLink} aria-disabled="true">
-              {t('news.next')}
-            </span>
-          )}
-        </nav>
-      ) : null}
+      <Pager page={query.page} pages={pages} hrefFor={(page) => newsHref({ ...query, page })} />
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 // Spec §2.4 item 4: an anchor who is live confirms logging out, being told the live ends after 5 minutes.
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { useModal } from '@/components/shell/use-modal';
 import styles from './user-card.module.css';
 
 /** Spec §4, §9: a live whose anchor logged out ends this long after. */
@@ -9,14 +10,9 @@ const liveEndsAfterMinutes = 5;
 
 export function LogoutLiveConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
   const t = useTranslations('account.logoutLive');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   return (
     <dialog
