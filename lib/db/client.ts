@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { log } from '@/lib/server/log';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,6 +42,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a Postgres restart, an administrator's terminate) is an 'error' event on
+  // the pool; unhandled it would end the process. The pool discards that client and opens a new one when needed.
+  pool.on('error', (error) => log.warn('database connection lost', { error: error.message }));
   const db = drizzle(pool, { schema });
   // Several processes may start at once against one database: migrate under an advisory lock.
   const client = await pool.connect();
