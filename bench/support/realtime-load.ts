@@ -28,13 +28,15 @@ export type LoadResult = {
   sent: number;
   refused: number;
   dropped: number;
-  /** Milliseconds from send to receipt of this process's own messages, as seen by its sampled clients. */
+  /** Milliseconds from send to receipt of this process's own messages sent in the measured window, as seen by its sampled clients. */
   latencies: number[];
 };
 
 type Client = { socket: WebSocket; sampled: boolean; sender: boolean; joined: boolean };
 
 const connectConcurrency = 200;
+/** How long after the window the load still waits for the window's messages to arrive. */
+const drainSeconds = 3;
 /** One client in this many decodes every frame for latency; the rest only count messages. */
 const sampleEvery = 25;
 const seqMarker = Buffer.from('{"seq":');
@@ -69,10 +71,14 @@ async function run(start: LoadStart): Promise<void> {
   let dropped = 0;
   let ready = 0;
 
+  // Latency is taken over the messages sent in the measured window (warm-up traffic is not counted), and their
+  // late deliveries are still awaited for a while after it.
+  let windowFrom = Infinity;
+  let windowTo = Infinity;
   const recordLatency = (content: unknown) => {
-    if (!measuring || typeof content !== 'string') return;
+    if (typeof content !== 'string') return;
     const at = sentAt.get(content);
-    if (at !== undefined) latencies.push(performance.now() - at);
+    if (at !== undefined && at >= windowFrom && at < windowTo) latencies.push(performance.now() - at);
   };
 
   const onGatewayFrame = (client: Client, data: Buffer) => {
@@ -167,10 +173,13 @@ async function run(start: LoadStart): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, start.warmupSeconds * 1000));
   measuring = true;
   const measuredFrom = performance.now();
+  windowFrom = measuredFrom;
   await new Promise((resolve) => setTimeout(resolve, start.seconds * 1000));
   measuring = false;
-  const seconds = (performance.now() - measuredFrom) / 1000;
+  windowTo = performance.now();
+  const seconds = (windowTo - measuredFrom) / 1000;
   clearInterval(chat);
+  await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
   send({ type: 'result', deliveries, seconds, sent, refused, dropped, latencies } satisfies LoadResult);
   for (const client of clients) client.socket.terminate();
 }

@@ -8,6 +8,7 @@ import type { GatewayApp } from './app';
 import type { Connection } from './connection';
 import { encodeTextFrame } from './frame';
 import { createRoomFeed, type FeedLimits, type RoomFeed } from './room-feed';
+import { RoomMembers } from './room-members';
 import {
   historyPageSize, historyTypes, kickedOutCloseCode, liveStatuses, resyncCloseCode,
   type JoinedFrame, type ParsedRoom, type ServerFrame,
@@ -27,7 +28,7 @@ export type HubLimits = {
 type HubRoom = {
   key: string;
   kind: ParsedRoom['kind'];
-  members: Set<Connection>;
+  members: RoomMembers;
   /** Viewers catching up, with the logged messages that arrived meanwhile. */
   joining: Map<Connection, RoomEntry[]>;
   /** The newest seq this gateway received; a jump means a lost delivery. */
@@ -82,17 +83,8 @@ export class Hub {
       existing.idleTimer = undefined;
       return existing;
     }
-    const members = new Set<Connection>();
-    const feed = createRoomFeed(
-      parsed.key,
-      (frame) => {
-        const encoded = encodeTextFrame(frame);
-        for (const connection of members) connection.sendFrame(encoded);
-      },
-      this.limits.feed,
-      undefined,
-      () => members.size,
-    );
+    const members = new RoomMembers();
+    const feed = createRoomFeed(parsed.key, members, this.limits.feed);
     const channel = parsed.kind === 'match' ? matchChannel(parsed.id) : roomChannel(parsed.key);
     const room: HubRoom = { key: parsed.key, kind: parsed.kind, members, joining: new Map(), lastSeq: 0, feed, subscribed: Promise.resolve(async () => undefined) };
     room.subscribed = this.bus.subscribe(channel, (frame) => this.onRoomFrame(room, frame));
@@ -134,8 +126,7 @@ export class Hub {
       if (lost) {
         // Something published never reached this gateway (or the numbering restarted): viewers catch up from the log.
         room.feed.flush();
-        const resync = encodeTextFrame(JSON.stringify({ type: 'resync', groupId: room.key } satisfies ServerFrame));
-        for (const connection of room.members) connection.sendFrame(resync);
+        room.members.write(JSON.stringify({ type: 'resync', groupId: room.key } satisfies ServerFrame));
       }
     }
     room.feed.push({
@@ -341,8 +332,7 @@ export class Hub {
     for (const room of live) {
       if (room.members.size === 0) continue;
       const frame: ServerFrame = { type: 'heatRep', groupId: room.key, val: this.heatOf(room), status: this.app.liveStatus?.(room.key) ?? liveStatuses.notStarted };
-      const encoded = encodeTextFrame(JSON.stringify(frame));
-      for (const connection of room.members) connection.sendFrame(encoded);
+      room.members.write(JSON.stringify(frame));
     }
   }
 

@@ -1,10 +1,13 @@
 // What one room sends its viewers on one gateway, frame by frame: priority messages (gifts, moderation,
 // quiz, system) go out at once; plain chat goes out at once while the room is under its frame budget, and
 // above it in batches every 100 ms; past a second limit a batch aggregates identical lines ("×12") and samples
-// the rest. Every frame is built once and handed to `emit`, which writes the same bytes to every viewer.
+// the rest. Every frame is built once and written as the same bytes to every viewer it is for.
 // A very large room spaces its batches further apart, so the gateway's socket writes per second stay within what
 // one process can make (every write to a socket is a system call), and so does a room whose broadcasts have become
 // slow (a busy machine): it sends fewer, fuller frames rather than falling behind.
+// Batches go out lane by lane: the viewers are split into lanes whose batches are staggered across the interval,
+// so no single fan-out holds the process for long and a message waits at most one interval plus one lane's writes
+// (instead of one interval plus a write to every viewer of the room).
 import { batchableTypes } from './protocol';
 
 export type FeedItem = {
@@ -38,18 +41,20 @@ export const defaultFeedLimits: FeedLimits = {
   framesPerSecond: 10,
   batchIntervalMs: 100,
   maxPerBatch: 20,
-  writesPerSecond: 40_000,
-  busyShare: 0.5,
+  writesPerSecond: 55_000,
+  busyShare: 0.7,
   minFramesPerSecond: 2,
 };
 
+export type RoomBudget = { framesPerSecond: number; intervalMs: number; maxPerBatch: number };
+
 /** Frames per second and batch spacing for a room of `viewers` on this gateway whose broadcasts take `broadcastMs`. */
-export function roomBudget(limits: FeedLimits, viewers: number, broadcastMs = 0): { framesPerSecond: number; intervalMs: number; maxPerBatch: number } {
-  const byWrites = Math.floor(limits.writesPerSecond / Math.max(1, viewers));
-  const byTime = broadcastMs > 0 ? Math.floor((limits.busyShare * 1000) / broadcastMs) : limits.framesPerSecond;
+export function roomBudget(limits: FeedLimits, viewers: number, broadcastMs = 0): RoomBudget {
+  const byWrites = limits.writesPerSecond / Math.max(1, viewers);
+  const byTime = broadcastMs > 0 ? (limits.busyShare * 1000) / broadcastMs : limits.framesPerSecond;
   const framesPerSecond = Math.max(limits.minFramesPerSecond, Math.min(limits.framesPerSecond, byWrites, byTime));
   const intervalMs = Math.max(limits.batchIntervalMs, Math.round(1000 / framesPerSecond));
-  return { framesPerSecond, intervalMs, maxPerBatch: Math.round((limits.maxPerBatch * intervalMs) / limits.batchIntervalMs) };
+  return { framesPerSecond: Math.round(framesPerSecond * 100) / 100, intervalMs, maxPerBatch: Math.round((limits.maxPerBatch * intervalMs) / limits.batchIntervalMs) };
 }
 
 export type FeedClock = {
@@ -64,6 +69,15 @@ const systemClock: FeedClock = {
   clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 };
 
+/** Who a room's frames go to: its viewers on this gateway, split into a fixed number of lanes. */
+export type FeedAudience = {
+  readonly lanes: number;
+  viewers(): number;
+  laneViewers(lane: number): number;
+  /** Writes the frame to one lane's viewers, or to every viewer without a lane; returns how many it reached. */
+  write(frame: string, lane?: number): number;
+};
+
 export type RoomFeed = {
   push(item: FeedItem): void;
   /** Sends what waits now (before a resync, or when the room closes). */
@@ -71,68 +85,98 @@ export type RoomFeed = {
   close(): void;
 };
 
-export function createRoomFeed(
-  groupId: string,
-  emit: (frame: string) => void,
-  limits: FeedLimits = defaultFeedLimits,
-  clock: FeedClock = systemClock,
-  viewers: () => number = () => 1,
-): RoomFeed {
-  let budget = roomBudget(limits, viewers());
+export function createRoomFeed(groupId: string, audience: FeedAudience, limits: FeedLimits = defaultFeedLimits, clock: FeedClock = systemClock): RoomFeed {
+  const { lanes } = audience;
+  let budget = roomBudget(limits, audience.viewers());
   let tokens = budget.framesPerSecond;
   let refilledAt = clock.now();
-  let pending: FeedItem[] = [];
+  /** Chat waiting for the lanes; `queued[0]` is number `queueStart` of the room's chat, and each lane's cursor is the next one it sends. */
+  let queued: FeedItem[] = [];
+  let queueStart = 0;
+  const cursors = new Array<number>(lanes).fill(0);
+  let nextLane = 0;
   let timer: unknown;
-  /** How long a broadcast takes, smoothed over the last few. */
+  /** How long a write to every viewer takes, estimated from the writes made and smoothed. */
   let broadcastMs = 0;
   const groupJson = JSON.stringify(groupId);
 
-  const send = (frame: string) => {
+  const send = (frame: string, lane?: number) => {
     const started = clock.now();
-    emit(frame);
-    broadcastMs = broadcastMs * 0.8 + (clock.now() - started) * 0.2;
+    const reached = audience.write(frame, lane);
+    if (reached === 0) return;
+    const wholeRoom = ((clock.now() - started) * Math.max(reached, audience.viewers())) / reached;
+    broadcastMs = broadcastMs * 0.8 + wholeRoom * 0.2;
   };
 
   const refill = () => {
     const now = clock.now();
-    budget = roomBudget(limits, viewers(), broadcastMs);
+    budget = roomBudget(limits, audience.viewers(), broadcastMs);
     tokens = Math.min(budget.framesPerSecond, tokens + ((now - refilledAt) * budget.framesPerSecond) / 1000);
     refilledAt = now;
   };
-  // Priority frames may take the budget below zero: chat then waits for batches until it recovers.
-  const spend = () => {
-    tokens = Math.max(-budget.framesPerSecond, tokens - 1);
+  // A frame to every viewer costs one token, a lane's share of them its share of one. Priority frames may take
+  // the budget below zero: chat then waits for batches until it recovers.
+  const spend = (share = 1) => {
+    tokens = Math.max(-budget.framesPerSecond, tokens - share);
+  };
+
+  const queueEnd = () => queueStart + queued.length;
+  const caughtUp = () => cursors.every((cursor) => cursor === queueEnd());
+
+  const sendLane = (lane: number) => {
+    const items = queued.slice(cursors[lane] - queueStart);
+    cursors[lane] = queueEnd();
+    const viewers = audience.laneViewers(lane);
+    if (items.length === 0 || viewers === 0) return;
+    spend(viewers / Math.max(1, audience.viewers()));
+    send(items.length === 1 ? items[0].frame : batchFrame(groupJson, items, budget.maxPerBatch), lanes > 1 ? lane : undefined);
+  };
+
+  const forgetSent = () => {
+    const oldest = Math.min(...cursors);
+    queued = queued.slice(oldest - queueStart);
+    queueStart = oldest;
+  };
+
+  // One lane every interval/lanes: each lane's viewers get a frame every interval, at its own moment. Ticks keep
+  // to their planned times (a late timer does not push the next ones back).
+  let tickDueAt = 0;
+  const schedule = (from: number) => {
+    tickDueAt = from + budget.intervalMs / lanes;
+    timer = clock.setTimeout(tick, Math.max(0, tickDueAt - clock.now()));
+  };
+  const tick = () => {
+    timer = undefined;
+    refill();
+    sendLane(nextLane);
+    nextLane = (nextLane + 1) % lanes;
+    forgetSent();
+    if (!caughtUp()) schedule(Math.max(tickDueAt, clock.now() - budget.intervalMs / lanes));
   };
 
   const flush = () => {
-    if (timer !== undefined) {
-      clock.clearTimeout(timer);
-      timer = undefined;
-    }
-    if (pending.length === 0) return;
-    const items = pending;
-    pending = [];
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
     refill();
-    spend();
-    send(items.length === 1 ? items[0].frame : batchFrame(groupJson, items, budget.maxPerBatch));
+    for (let lane = 0; lane < lanes; lane += 1) sendLane(lane);
+    forgetSent();
   };
 
   return {
     push(item) {
       if (batchableTypes.has(item.type)) {
         refill();
-        if (pending.length === 0 && tokens >= 1) {
+        if (caughtUp() && tokens >= 1) {
           spend();
           send(item.frame);
           return;
         }
-        pending.push(item);
-        timer ??= clock.setTimeout(flush, budget.intervalMs);
+        queued.push(item);
+        if (timer === undefined) schedule(clock.now());
         return;
       }
       // Order is kept: chat waiting in a batch leaves before the priority message that follows it.
       flush();
-      refill();
       spend();
       send(item.frame);
     },
@@ -140,7 +184,9 @@ export function createRoomFeed(
     close() {
       if (timer !== undefined) clock.clearTimeout(timer);
       timer = undefined;
-      pending = [];
+      queued = [];
+      queueStart = 0;
+      cursors.fill(0);
     },
   };
 }

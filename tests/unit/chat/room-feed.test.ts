@@ -1,6 +1,6 @@
 // Priority under load: chat within the budget leaves at once, above it in 100 ms batches; past the second
 // limit identical lines aggregate and the rest is sampled; priority messages are never held back.
-import { createRoomFeed, defaultFeedLimits, roomBudget, type FeedClock, type FeedItem } from '@/lib/realtime/room-feed';
+import { createRoomFeed, defaultFeedLimits, roomBudget, type FeedAudience, type FeedClock, type FeedItem } from '@/lib/realtime/room-feed';
 
 function fakeClock() {
   let now = 0;
@@ -17,14 +17,33 @@ function fakeClock() {
       timers = timers.filter((timer) => timer.id !== id);
     },
   };
+  // Runs every timer due within `ms`, each at its own time (timers set meanwhile included).
   const advance = (ms: number) => {
-    now += ms;
-    for (const timer of timers.filter((entry) => entry.at <= now)) {
-      timers = timers.filter((entry) => entry !== timer);
-      timer.run();
+    const until = now + ms;
+    for (;;) {
+      const due = timers.filter((entry) => entry.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      timers = timers.filter((entry) => entry !== due);
+      now = Math.max(now, due.at);
+      due.run();
     }
+    now = Math.max(now, until);
   };
   return { clock, advance };
+}
+
+/** One viewer (one lane) whose frames land in `frames`, after `onWrite`. */
+function oneViewer(frames: string[], onWrite: () => void = () => undefined): FeedAudience {
+  return {
+    lanes: 1,
+    viewers: () => 1,
+    laneViewers: () => 1,
+    write(frame) {
+      frames.push(frame);
+      onWrite();
+      return 1;
+    },
+  };
 }
 
 let seq = 0;
@@ -47,7 +66,7 @@ beforeEach(() => {
 it('sends chat on its own while the room is under its frame budget', () => {
   const { clock } = fakeClock();
   const frames: string[] = [];
-  const feed = createRoomFeed('live:1', (frame) => frames.push(frame), limits, clock);
+  const feed = createRoomFeed('live:1', oneViewer(frames), limits, clock);
   for (let index = 0; index < 10; index += 1) feed.push(say(`line ${index}`));
   expect(frames).toHaveLength(10);
   expect(frames.every((frame) => JSON.parse(frame).type === 'say')).toBe(true);
@@ -56,7 +75,7 @@ it('sends chat on its own while the room is under its frame budget', () => {
 it('batches chat above the budget, one frame per 100 ms covering every seq', () => {
   const { clock, advance } = fakeClock();
   const frames: string[] = [];
-  const feed = createRoomFeed('live:1', (frame) => frames.push(frame), limits, clock);
+  const feed = createRoomFeed('live:1', oneViewer(frames), limits, clock);
   for (let index = 0; index < 14; index += 1) feed.push(say(`line ${index}`));
   expect(frames).toHaveLength(10);
   advance(100);
@@ -69,7 +88,7 @@ it('batches chat above the budget, one frame per 100 ms covering every seq', () 
 it('sends a gift at once, after the chat that was waiting, so order is kept', () => {
   const { clock } = fakeClock();
   const frames: string[] = [];
-  const feed = createRoomFeed('live:1', (frame) => frames.push(frame), limits, clock);
+  const feed = createRoomFeed('live:1', oneViewer(frames), limits, clock);
   for (let index = 0; index < 12; index += 1) feed.push(say(`line ${index}`));
   feed.push(gift());
   const types = frames.map((frame) => JSON.parse(frame).type);
@@ -79,7 +98,7 @@ it('sends a gift at once, after the chat that was waiting, so order is kept', ()
 it('past the second limit aggregates identical lines (hit) and samples the rest, keeping props and VIP lines', () => {
   const { clock, advance } = fakeClock();
   const frames: string[] = [];
-  const feed = createRoomFeed('live:1', (frame) => frames.push(frame), limits, clock);
+  const feed = createRoomFeed('live:1', oneViewer(frames), limits, clock);
   for (let index = 0; index < 10; index += 1) feed.push(say('warm up'));
   frames.length = 0;
   for (let index = 0; index < 12; index += 1) feed.push(say('GOAL'));
@@ -97,32 +116,95 @@ it('past the second limit aggregates identical lines (hit) and samples the rest,
 
 it('spaces a very large room’s batches further apart, within 100–500 ms', () => {
   expect(roomBudget(defaultFeedLimits, 1000)).toEqual({ framesPerSecond: 10, intervalMs: 100, maxPerBatch: 20 });
-  expect(roomBudget(defaultFeedLimits, 5000)).toEqual({ framesPerSecond: 8, intervalMs: 125, maxPerBatch: 25 });
-  expect(roomBudget(defaultFeedLimits, 10_000)).toEqual({ framesPerSecond: 4, intervalMs: 250, maxPerBatch: 50 });
+  expect(roomBudget(defaultFeedLimits, 5000)).toEqual({ framesPerSecond: 10, intervalMs: 100, maxPerBatch: 20 });
+  expect(roomBudget(defaultFeedLimits, 8000)).toEqual({ framesPerSecond: 6.88, intervalMs: 145, maxPerBatch: 29 });
+  expect(roomBudget(defaultFeedLimits, 10_000)).toEqual({ framesPerSecond: 5.5, intervalMs: 182, maxPerBatch: 36 });
   expect(roomBudget(defaultFeedLimits, 100_000)).toEqual({ framesPerSecond: 2, intervalMs: 500, maxPerBatch: 100 });
 });
 
 it('sends fewer, fuller frames when its broadcasts become slow (a busy machine), and more again when they speed up', () => {
   const { clock, advance } = fakeClock();
   let broadcastMs = 100;
-  let frames = 0;
-  const feed = createRoomFeed('live:1', () => {
-    frames += 1;
-    advance(broadcastMs);
-  }, limits, clock);
+  const written: string[] = [];
+  const feed = createRoomFeed('live:1', oneViewer(written, () => advance(broadcastMs)), limits, clock);
   // Frames per second over `ticks` lines 25 ms apart (40 a second, far above the budget).
   const rate = (ticks: number) => {
-    const [before, from] = [frames, clock.now()];
+    const [before, from] = [written.length, clock.now()];
     for (let tick = 0; tick < ticks; tick += 1) {
       feed.push(say(`line ${tick}`));
       advance(25);
     }
-    return ((frames - before) * 1000) / (clock.now() - from);
+    return ((written.length - before) * 1000) / (clock.now() - from);
   };
   rate(40);
   // Broadcasts of 100 ms may take half of each second: 5 frames a second.
   expect(rate(80)).toBeLessThanOrEqual(5.5);
+  expect(rate(80)).toBeGreaterThan(4);
   broadcastMs = 1;
   rate(40);
   expect(rate(80)).toBeGreaterThan(8);
+});
+
+it('staggers a big room’s batches lane by lane: each lane gets every message, one frame per interval, within one interval', () => {
+  const { clock, advance } = fakeClock();
+  const lanes = 4;
+  const received: { lane: number; at: number; frame: string }[] = [];
+  const audience: FeedAudience = {
+    lanes,
+    viewers: () => lanes * 100,
+    laneViewers: () => 100,
+    write(frame, lane) {
+      if (lane === undefined) for (let each = 0; each < lanes; each += 1) received.push({ lane: each, at: clock.now(), frame });
+      else received.push({ lane, at: clock.now(), frame });
+      return lane === undefined ? lanes * 100 : 100;
+    },
+  };
+  const feed = createRoomFeed('live:1', audience, { ...limits, maxPerBatch: 20 }, clock);
+  const sentAt = new Map<string, number>();
+  for (let tick = 0; tick < 40; tick += 1) {
+    const line = say(`line ${tick}`);
+    sentAt.set(`line ${tick}`, clock.now());
+    feed.push(line);
+    advance(10);
+  }
+  advance(200);
+  for (let lane = 0; lane < lanes; lane += 1) {
+    const mine = received.filter((entry) => entry.lane === lane);
+    const contents = mine.flatMap((entry) => {
+      const frame = JSON.parse(entry.frame);
+      const messages: { content: string }[] = frame.type === 'batch' ? frame.msgs : [frame];
+      for (const message of messages) expect(entry.at - (sentAt.get(message.content) ?? 0)).toBeLessThanOrEqual(100);
+      return messages.map((message) => message.content);
+    });
+    expect(contents).toEqual(Array.from({ length: 40 }, (_, index) => `line ${index}`));
+    // After the first burst under budget, about one frame per 100 ms.
+    expect(mine.filter((entry) => JSON.parse(entry.frame).type === 'batch').length).toBeLessThanOrEqual(5);
+  }
+  // The lanes' batches leave at different moments.
+  const batchTimes = new Set(received.filter((entry) => JSON.parse(entry.frame).type === 'batch').map((entry) => entry.at));
+  expect(batchTimes.size).toBeGreaterThan(lanes);
+});
+
+it('flushes every lane before a priority message, which goes to everyone at once', () => {
+  const { clock } = fakeClock();
+  const received: { lane: number | undefined; type: string }[] = [];
+  const audience: FeedAudience = {
+    lanes: 3,
+    viewers: () => 3,
+    laneViewers: () => 1,
+    write(frame, lane) {
+      received.push({ lane, type: JSON.parse(frame).type });
+      return lane === undefined ? 3 : 1;
+    },
+  };
+  const feed = createRoomFeed('live:1', audience, limits, clock);
+  for (let index = 0; index < 12; index += 1) feed.push(say(`line ${index}`));
+  received.length = 0;
+  feed.push(gift());
+  expect(received).toEqual([
+    { lane: 0, type: 'batch' },
+    { lane: 1, type: 'batch' },
+    { lane: 2, type: 'batch' },
+    { lane: undefined, type: 'gift' },
+  ]);
 });
