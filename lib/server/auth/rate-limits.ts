@@ -1,10 +1,10 @@
 import 'server-only';
 // The account limits: SMS resend gap and caps, failed-password throttling, captcha generation.
 // Counters live in memory, or in Redis when REDIS_URL is set so that every process shares them.
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/server/http/errors';
-import { createRateLimiter, type LimitSpec } from '@/lib/server/rate-limit';
+import { countAction, createRateLimiter, msBeforeAllowed, takeAll as takeAllLimits, type LimitSpec } from '@/lib/server/rate-limit';
 
 function limitSpecs() {
   const env = getEnv();
@@ -38,31 +38,19 @@ function limiter(name: LimitName): RateLimiterAbstract {
 }
 
 /** Milliseconds until `key` may act again under `name`, or 0 when it may act now. */
-export async function waitBefore(name: LimitName, key: string): Promise<number> {
-  const state = await limiter(name).get(key);
-  return state && state.consumedPoints >= limitSpecs()[name].points ? Math.max(state.msBeforeNext, 1) : 0;
-}
+export const waitBefore = (name: LimitName, key: string): Promise<number> => msBeforeAllowed(limiter(name), key);
 
 /** Counts one action; the caller checked `waitBefore` first, so a refusal here is a race and is ignored. */
-export async function count(name: LimitName, key: string): Promise<void> {
-  await limiter(name)
-    .consume(key)
-    .catch((error: unknown) => {
-      if (!(error instanceof RateLimiterRes)) throw error;
-    });
-}
+export const count = (name: LimitName, key: string): Promise<void> => countAction(limiter(name), key);
 
 export async function resetLimit(name: LimitName, key: string): Promise<void> {
   await limiter(name).delete(key);
 }
 
 /** Checks every limit, then counts against all of them: a refused request leaves no counter changed. */
-export async function takeAll(checks: readonly { name: LimitName; key: string }[], refuse: (waitMs: number, name: LimitName) => AppError) {
-  for (const { name, key } of checks) {
-    const wait = await waitBefore(name, key);
-    if (wait > 0) throw refuse(wait, name);
-  }
-  for (const { name, key } of checks) await count(name, key);
+export async function takeAll(checks: readonly { name: LimitName; key: string }[], refuse: (waitMs: number, name: LimitName) => AppError): Promise<void> {
+  const refused = await takeAllLimits(checks.map(({ name, key }) => ({ limiter: limiter(name), key })));
+  if (refused) throw refuse(refused.waitMs, checks[refused.index].name);
 }
 
 export const minutesFrom = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
