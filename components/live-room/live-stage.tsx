@@ -9,6 +9,7 @@ import { chooseQuality, orderQualities, pickSource, probeCapabilities, type Play
 import { FullscreenButton, QualityMenu, VolumeControl } from '@/components/live/player-controls';
 import playerStyles from '@/components/live/player.module.css';
 import { TicketDialog } from '@/components/live/ticket-dialog';
+import { readStoredUserId } from '@/lib/http/stored-session';
 import type { Rendition } from '@/lib/server/media/renditions';
 import type { TicketReply } from '@/lib/server/tickets/hd';
 import { useSessionStore } from '@/stores/session-store';
@@ -77,8 +78,9 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
     setPlaying(false);
   };
 
+  // A stored session counts as signed in while its user loads: the ticket requests carry it.
   const askForHd = () => {
-    if (viewerId === null) openLogin();
+    if (viewerId === null && readStoredUserId() === undefined) openLogin();
     else setTicketOpen(true);
   };
 
