@@ -13,6 +13,7 @@ import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
+import { withPageCache } from '@/lib/server/page-cache/handler';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -45,6 +46,9 @@ async function main() {
     await app.prepare();
     handle = app.getRequestHandler();
     if (dev) nextUpgrade = app.getUpgradeHandler();
+    // Anonymous visitors of a public page share one render per second (lib/server/page-cache); not in
+    // development, where a page must show an edit at once.
+    else if (env.PAGE_CACHE_TTL_MS > 0) handle = withPageCache(handle, { ttlMs: env.PAGE_CACHE_TTL_MS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   }
 
   const server = http.createServer((req, res) => {

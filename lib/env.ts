@@ -53,6 +53,10 @@ const envSchema = z.object({
   MATCH_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Build-time settings, read here too so the server logs what it runs.
   BUILD_VARIANT: z.enum(['standard', 'sem']).default('standard'),
+  // The in-process micro-cache of public pages (docs/match-pages.md): how long a rendered page is reused
+  // for anonymous visitors (0 turns it off), and the memory it may take.
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
   // Reverse proxies in front of the app that append to X-Forwarded-For; 0 means clients connect directly.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*).

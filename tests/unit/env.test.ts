@@ -24,6 +24,13 @@ describe('parseEnv', () => {
     expect(env.RESPONSE_OBFUSCATION).toBe(true);
   });
 
+  it('reads the page micro-cache settings, 0 turning it off', () => {
+    expect(parseEnv({})).toMatchObject({ PAGE_CACHE_TTL_MS: 1000, PAGE_CACHE_MAX_MB: 32 });
+    expect(parseEnv({ PAGE_CACHE_TTL_MS: '0' }).PAGE_CACHE_TTL_MS).toBe(0);
+    expect(() => parseEnv({ PAGE_CACHE_TTL_MS: '-1' })).toThrow(/PAGE_CACHE_TTL_MS/);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_MB: '0' })).toThrow(/PAGE_CACHE_MAX_MB/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

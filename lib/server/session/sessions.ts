@@ -11,7 +11,7 @@ import { getSessionSecret } from './secret';
 
 export type SessionUser = { id: number; role: UserRole; sessionId: number };
 
-export const sessionCookieName = { secure: '__Host-sc_session', plain: 'sc_session' } as const;
+export { sessionCookieName } from './cookie-name';
 
 function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
