@@ -64,5 +64,7 @@ export function getMessages(locale: Locale): Messages {
   return messages;
 }
 
-/** The namespaces a client island needs; the rest stays on the server. */
-export const clientNamespaces = ['shell', 'validation', 'account', 'chat', 'player', 'anchor', 'live'] as const satisfies readonly (keyof Messages)[];
+/** The namespaces the islands of every page need (header, login and start-live dialogs); the rest stays on the server. */
+export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor', 'live'] as const satisfies readonly (keyof Messages)[];
+/** The live islands' namespaces (room, chat, player, follow buttons), sent only with the routes that render them. */
+export const liveClientNamespaces = ['chat', 'player'] as const satisfies readonly (keyof Messages)[];

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
+import { afterStartUp } from '@/components/shell/after-start-up';
 import { fetchMaintenance } from './fetch-maintenance';
 import { maintenanceView, parseClosedAt, reminderClosedKey, type MaintenanceRecord, type MaintenanceView } from './maintenance-state';
 
@@ -35,9 +36,15 @@ export function MaintenanceNotice() {
         if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn('maintenance poll failed', error);
       }
     };
-    void poll();
-    const timer = setInterval(poll, maintenancePollMs);
+    // The first poll waits until start-up is over (load, a few seconds, an idle moment): it brings the HTTP client's
+    // wire half and the device fingerprint, which would otherwise compete with hydration and the first taps.
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const cancelFirstPoll = afterStartUp(() => {
+      void poll();
+      timer = setInterval(poll, maintenancePollMs);
+    });
     return () => {
+      cancelFirstPoll();
       clearInterval(timer);
       controller?.abort();
     };

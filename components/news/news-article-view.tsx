@@ -55,7 +55,8 @@ export async function NewsArticleView({ brand, brandName, locale, article }: New
             ) : null}
           </p>
         </header>
-        <img src={article.coverUrl} alt="" width={1200} height={675} fetchPriority="high" decoding="async" className={styles.cover} />
+        {/* The cover is the page's largest paint: decoded with the frame, not after it. */}
+        <img src={article.coverUrl} alt="" width={1200} height={675} fetchPriority="high" decoding="sync" className={styles.cover} />
         <p className={styles.lead}>{article.summary}</p>
         <ContentBlocks blocks={article.body} />
         {article.teams.length > 0 ? (

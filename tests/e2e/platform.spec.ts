@@ -61,12 +61,17 @@ test.describe('maintenance notice', () => {
     runOps('maintenance:set', '--title-en', 'Planned upgrade', '--content-en', 'Video servers are being upgraded.', '--remind', '-1', '--start', '+30', '--end', '+90');
     await page.goto('/home');
     const dialog = page.getByRole('dialog', { name: 'Planned upgrade' });
-    await expect(dialog).toBeVisible();
+    // The notice comes with the first poll, a few seconds after load.
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toContainText('Video servers are being upgraded.');
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect(dialog).toBeHidden();
+    // The first poll waits until start-up is over (components/shell/after-start-up.ts): the answer must be in
+    // before "no dialog" means anything.
+    const polled = page.waitForResponse((response) => response.url().endsWith('/api/maintain'), { timeout: 20_000 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await polled;
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -74,7 +79,7 @@ test.describe('maintenance notice', () => {
     runOps('maintenance:set', '--title-en', 'Upgrading now', '--content-en', 'Back in an hour.', '--start', '-1', '--end', '+60');
     await page.goto('/home');
     const dialog = page.getByRole('dialog', { name: 'Upgrading now' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole('button')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();

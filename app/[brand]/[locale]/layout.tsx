@@ -8,7 +8,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { ClientStartup } from '@/components/shell/client-startup';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { brandPalette } from '@/lib/format/color';
-import { clientNamespaces } from '@/messages/load';
+import { siteClientNamespaces } from '@/messages/load';
 import './globals.css';
 
 // No route-wide rendering mode here: a page renders per request unless it opts into caching itself
@@ -33,8 +33,9 @@ export const viewport: Viewport = { themeColor: '#06090f', colorScheme: 'dark', 
 export default async function RootLayout({ children, params }: LayoutProps) {
   const { brand, locale } = await resolvePageContext(params);
   const messages = await getMessages({ locale });
-  // Client islands get their own namespaces only; page texts stay in the server-rendered HTML.
-  const clientMessages = Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]));
+  // Client islands get their own namespaces only; page texts stay in the server-rendered HTML. The live islands'
+  // namespaces come with the routes that render them (LiveIslandMessages).
+  const clientMessages = Object.fromEntries(siteClientNamespaces.map((namespace) => [namespace, messages[namespace]]));
   const palette = brandPalette(brand.themeColor);
   const brandStyle: CSSProperties & Record<`--${string}`, string> = {
     '--brand': palette.brand,

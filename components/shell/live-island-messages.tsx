@@ -1,0 +1,20 @@
+import 'server-only';
+// The live islands' message namespaces (chat, player) for the routes that render those islands: the root layout gives
+// every page only the site-wide ones, so home, schedule, match and article pages do not carry them in their HTML.
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { liveClientNamespaces, siteClientNamespaces } from '@/messages/load';
+import { resolvePageContext, type LocaleParams } from './page-context';
+
+/** A nested provider replaces the root one's messages, so it carries the site-wide namespaces too. */
+export async function LiveIslandMessages({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+  const { locale } = await resolvePageContext(params);
+  const messages = await getMessages({ locale });
+  const picked = Object.fromEntries([...siteClientNamespaces, ...liveClientNamespaces].map((namespace) => [namespace, messages[namespace]]));
+  return (
+    <NextIntlClientProvider locale={locale} messages={picked}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
