@@ -41,7 +41,7 @@ export const defaultFeedLimits: FeedLimits = {
   framesPerSecond: 10,
   batchIntervalMs: 100,
   maxPerBatch: 20,
-  writesPerSecond: 55_000,
+  writesPerSecond: 60_000,
   busyShare: 0.7,
   minFramesPerSecond: 2,
 };

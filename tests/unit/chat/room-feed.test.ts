@@ -117,8 +117,8 @@ it('past the second limit aggregates identical lines (hit) and samples the rest,
 it('spaces a very large room’s batches further apart, within 100–500 ms', () => {
   expect(roomBudget(defaultFeedLimits, 1000)).toEqual({ framesPerSecond: 10, intervalMs: 100, maxPerBatch: 20 });
   expect(roomBudget(defaultFeedLimits, 5000)).toEqual({ framesPerSecond: 10, intervalMs: 100, maxPerBatch: 20 });
-  expect(roomBudget(defaultFeedLimits, 8000)).toEqual({ framesPerSecond: 6.88, intervalMs: 145, maxPerBatch: 29 });
-  expect(roomBudget(defaultFeedLimits, 10_000)).toEqual({ framesPerSecond: 5.5, intervalMs: 182, maxPerBatch: 36 });
+  expect(roomBudget(defaultFeedLimits, 8000)).toEqual({ framesPerSecond: 7.5, intervalMs: 133, maxPerBatch: 27 });
+  expect(roomBudget(defaultFeedLimits, 10_000)).toEqual({ framesPerSecond: 6, intervalMs: 167, maxPerBatch: 33 });
   expect(roomBudget(defaultFeedLimits, 100_000)).toEqual({ framesPerSecond: 2, intervalMs: 500, maxPerBatch: 100 });
 });
 
