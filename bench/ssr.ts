@@ -1,8 +1,8 @@
 // Throughput and p99 of a cached news article and a cached match page, served by the product (production
 // build) directly and behind the shipped nginx micro-cache (deploy/nginx/sportcast.conf), against nginx
-// serving the same HTML from disk, all on loopback in the same run, under autocannon.
+// serving the same HTML from disk, all on loopback in the same run, under wrk.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,44 +13,80 @@ import { productServer, requireBuild, startNginx, type Nginx } from './support/p
 export const description = 'requests/s and p99 of a cached article and match page: product, product behind the nginx micro-cache, nginx serving the HTML from disk';
 
 const root = path.resolve(__dirname, '..');
-const nodeRequire = createRequire(__filename);
+const wrkReport = path.join(__dirname, 'support', 'wrk-report.lua');
+// One wrk thread per core: fewer and wrk, not nginx, sets the baseline's ceiling on this machine.
+const wrkThreads = os.availableParallelism();
 
-const autocannonResult = z.object({
-  requests: z.object({ average: z.number(), total: z.number() }),
-  latency: z.object({ p99: z.number(), p50: z.number() }),
+const wrkResult = z.object({
+  requests: z.number(),
+  duration_us: z.number().positive(),
+  p50_us: z.number(),
+  p99_us: z.number(),
   non2xx: z.number(),
-  errors: z.number(),
+  socket_errors: z.number(),
   timeouts: z.number(),
 });
 type LoadFigures = { rps: number; p50Ms: number; p99Ms: number };
 
-type AutocannonOptions = { url: string; connections: number; duration: number; headers: Record<string, string> };
-// autocannon ships no types; its result is checked with the schema above.
-const autocannon: (options: AutocannonOptions) => Promise<unknown> = nodeRequire('autocannon');
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
-function readFlags(args: string[]): { seconds: number; connections: number } {
+/** Runs wrk (Debian's package, see scripts/ensure-wrk.sh) against one URL; its report line is the last of its output. */
+function wrk(url: string, connections: number, seconds: number): Promise<z.infer<typeof wrkResult>> {
+  const args = ['-t', String(Math.min(wrkThreads, connections)), '-c', String(connections), '-d', `${seconds}s`, '-H', 'accept: text/html', '-s', wrkReport, url];
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new BenchError('wrk is not installed. Run `bash scripts/ensure-wrk.sh`, then run this benchmark again.') : error),
+    );
+    child.once('exit', (code) => {
+      const report = output.trim().split('\n').at(-1) ?? '';
+      const parsed = code === 0 ? wrkResult.safeParse(parseJson(report)) : undefined;
+      if (parsed?.success) resolve(parsed.data);
+      else reject(new BenchError(`wrk ${args.join(' ')} failed (exit ${code}):\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+function readFlags(args: string[]): { seconds: number; connections: number; rounds: number } {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '50' } }, strict: true }));
+    ({ values } = parseArgs({ args, options: { seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '50' }, rounds: { type: 'string', default: '3' } }, strict: true }));
   } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- ssr [--seconds 8] [--connections 50]`);
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- ssr [--seconds 8] [--connections 50] [--rounds 3]`);
   }
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
+  const rounds = Number(values.rounds);
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 120) throw new BenchError('--seconds must be a whole number from 1 to 120.');
   if (!Number.isInteger(connections) || connections < 1 || connections > 500) throw new BenchError('--connections must be a whole number from 1 to 500.');
-  return { seconds, connections };
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 9) throw new BenchError('--rounds must be a whole number from 1 to 9.');
+  return { seconds, connections, rounds };
 }
 
 async function load(label: string, url: string, connections: number, seconds: number): Promise<LoadFigures> {
   // A short warm-up first: connections open, JIT and caches settle.
-  await autocannon({ url, connections, duration: 1, headers: { accept: 'text/html' } });
+  await wrk(url, connections, 1);
   progress(`${label}: ${connections} connections for ${seconds} s…`);
-  const result = autocannonResult.parse(await autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html' } }));
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new BenchError(`${label}: ${failed} of ${result.requests.total} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, time-outs ${result.timeouts}).`);
-  progress(`${label}: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  return { rps: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  const result = await wrk(url, connections, seconds);
+  const failed = result.non2xx + result.socket_errors + result.timeouts;
+  if (failed > 0) throw new BenchError(`${label}: ${failed} of ${result.requests} requests failed (non-2xx ${result.non2xx}, socket errors ${result.socket_errors}, time-outs ${result.timeouts}).`);
+  const figures = { rps: result.requests / (result.duration_us / 1e6), p50Ms: round(result.p50_us / 1000, 2), p99Ms: round(result.p99_us / 1000, 2) };
+  progress(`${label}: ${Math.round(figures.rps)} requests/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`);
+  return figures;
+}
+
+/** The round with the median throughput (its p99 with it). */
+function medianOf(measured: LoadFigures[]): LoadFigures {
+  return [...measured].sort((a, b) => a.rps - b.rps)[Math.floor(measured.length / 2)];
 }
 
 /** Fetches a page until the product serves it from its cache; returns its HTML. */
@@ -66,7 +102,7 @@ async function warm(url: string): Promise<string> {
 }
 
 export async function run(args: string[]): Promise<Record<string, unknown>> {
-  const { seconds, connections } = readFlags(args);
+  const { seconds, connections, rounds } = readFlags(args);
   const distDir = requireBuild(root);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-'));
   const children: Child[] = [];
@@ -97,19 +133,24 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       if (viaCache.status !== 200) throw new BenchError(`nginx micro-cache answered HTTP ${viaCache.status} for ${page.path}.`);
     }
 
+    // The three targets take turns, round after round, so that a burst of other work on the machine weighs on
+    // all of them alike; each keeps its median round.
     const figures: Record<string, { nginx: LoadFigures; product: LoadFigures; cached: LoadFigures }> = {};
     for (const page of pages) {
-      figures[page.name] = {
-        nginx: await load(`${page.name}: nginx from disk`, `http://127.0.0.1:${staticPort}${page.path}`, connections, seconds),
-        product: await load(`${page.name}: product`, `${product.url}${page.path}`, connections, seconds),
-        cached: await load(`${page.name}: product behind the nginx micro-cache`, `http://127.0.0.1:${cachePort}${page.path}`, connections, seconds),
-      };
+      const measured: { nginx: LoadFigures[]; product: LoadFigures[]; cached: LoadFigures[] } = { nginx: [], product: [], cached: [] };
+      for (let turn = 1; turn <= rounds; turn += 1) {
+        const label = (target: string) => `${page.name}, round ${turn}/${rounds}: ${target}`;
+        measured.nginx.push(await load(label('nginx from disk'), `http://127.0.0.1:${staticPort}${page.path}`, connections, seconds));
+        measured.product.push(await load(label('product'), `${product.url}${page.path}`, connections, seconds));
+        measured.cached.push(await load(label('product behind the nginx micro-cache'), `http://127.0.0.1:${cachePort}${page.path}`, connections, seconds));
+      }
+      figures[page.name] = { nginx: medianOf(measured.nginx), product: medianOf(measured.product), cached: medianOf(measured.cached) };
     }
     const mean = (pick: (entry: (typeof figures)[string]) => number) => Object.values(figures).reduce((sum, entry) => sum + pick(entry), 0) / pages.length;
     return {
       ratio_vs_nginx: round(mean((entry) => entry.product.rps / entry.nginx.rps), 3),
       ratio_vs_nginx_cached: round(mean((entry) => entry.cached.rps / entry.nginx.rps), 3),
-      p99_ratio_vs_nginx: round(mean((entry) => entry.product.p99Ms / Math.max(entry.nginx.p99Ms, 1)), 2),
+      p99_ratio_vs_nginx: round(mean((entry) => entry.product.p99Ms / Math.max(entry.nginx.p99Ms, 0.01)), 2),
       pages: Object.fromEntries(
         Object.entries(figures).map(([name, entry]) => [
           name,
@@ -126,6 +167,8 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       ),
       connections,
       seconds,
+      rounds,
+      load_generator: `wrk, ${Math.min(wrkThreads, connections)} threads`,
     };
   } finally {
     await nginx?.stop();
