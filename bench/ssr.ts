@@ -14,8 +14,8 @@ export const description = 'requests/s and p99 of a cached article and match pag
 
 const root = path.resolve(__dirname, '..');
 const wrkReport = path.join(__dirname, 'support', 'wrk-report.lua');
-// One wrk thread per core: fewer and wrk, not nginx, sets the baseline's ceiling on this machine.
-const wrkThreads = os.availableParallelism();
+// One wrk thread per core (no more than connections): fewer and wrk, not nginx, sets the baseline's ceiling.
+const wrkThreads = (connections: number) => Math.min(os.availableParallelism(), connections);
 
 const wrkResult = z.object({
   requests: z.number(),
@@ -38,7 +38,7 @@ function parseJson(text: string): unknown {
 
 /** Runs wrk (Debian's package, see scripts/ensure-wrk.sh) against one URL; its report line is the last of its output. */
 function wrk(url: string, connections: number, seconds: number): Promise<z.infer<typeof wrkResult>> {
-  const args = ['-t', String(Math.min(wrkThreads, connections)), '-c', String(connections), '-d', `${seconds}s`, '-H', 'accept: text/html', '-s', wrkReport, url];
+  const args = ['-t', String(wrkThreads(connections)), '-c', String(connections), '-d', `${seconds}s`, '-H', 'accept: text/html', '-s', wrkReport, url];
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -168,7 +168,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       connections,
       seconds,
       rounds,
-      load_generator: `wrk, ${Math.min(wrkThreads, connections)} threads`,
+      load_generator: `wrk, ${wrkThreads(connections)} threads`,
     };
   } finally {
     await nginx?.stop();
