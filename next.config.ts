@@ -14,12 +14,13 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: {
     isrFlushToDisk: false,
-    // Turbopack's default (loose) CSS chunking put every route's styles into one 107 kB render-blocking sheet on every
-    // page; the graph algorithm gives each page the styles it uses, in a few shared sheets.
-    cssChunking: { type: 'graph', requestCost: 20_000 },
-    // A page's styles (about 30-45 kB, 8-11 kB compressed) come inside its HTML: no render-blocking stylesheet
+    // A page's styles (about 19-38 kB, 5-9 kB compressed) come inside its HTML: no render-blocking stylesheet
     // requests before the first paint, which on a phone's connection cost a round trip or more.
     inlineCss: true,
+    // Turbopack's default (loose) CSS chunking put every route's styles into one 107 kB sheet on every page. Inlined
+    // styles cost no request, so the graph algorithm is told requests are free and gives each page only the styles it
+    // uses: the article's HTML carries 19 kB of CSS instead of 36 kB (twice, once in the RSC payload).
+    cssChunking: { type: 'graph', requestCost: 0 },
   },
   env: {
     NEXT_PUBLIC_BUILD_VARIANT: process.env.BUILD_VARIANT ?? 'standard',
@@ -27,4 +28,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+export default createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  // Messages are compiled at build time: the client bundle carries a small formatter instead of the ICU parser, and
+  // no page parses a message while it renders or hydrates.
+  experimental: { messages: { path: './messages', format: 'json', locales: ['en-US', 'zh-CN'], precompile: true } },
+})(nextConfig);

@@ -24,7 +24,8 @@ export async function feedbackFormTexts(locale: Locale): Promise<FeedbackFormTex
     sentHint: t('sentHint'),
     another: t('another'),
     failed: t('failed'),
-    charactersLeft: t.raw('charactersLeft') as string,
+    // The count changes as the visitor types: formatted here with its placeholder kept, filled in by the form.
+    charactersLeft: t('charactersLeft', { count: '{count}' }),
     errors: Object.fromEntries(validationKeys.map((key) => [`feedback.validation.${key}`, validation(key)])),
   };
 }
