@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readBuildVersion } from './lib/build-version';
+import { locales } from './lib/i18n/locales';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -32,5 +33,5 @@ export default createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   // Messages are compiled at build time: the client bundle carries a small formatter instead of the ICU parser, and
   // no page parses a message while it renders or hydrates.
-  experimental: { messages: { path: './messages', format: 'json', locales: ['en-US', 'zh-CN'], precompile: true } },
+  experimental: { messages: { path: './messages', format: 'json', locales, precompile: true } },
 })(nextConfig);
