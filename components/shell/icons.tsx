@@ -108,3 +108,5 @@ export const GemIcon = /* @__PURE__ */ lineIcon(['M6 4h12l3 5-9 11L3 9z', 'M3 9h
 export const DiamondIcon = /* @__PURE__ */ lineIcon(['M12 3l8 9-8 9-8-9z', 'M4 12h16']);
 export const ShieldCheckIcon = /* @__PURE__ */ lineIcon(['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z', 'M9 12l2 2 4-4']);
 export const PuzzleIcon = /* @__PURE__ */ lineIcon(['M5 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H5z']);
+/** 中, drawn: the language switch shows it without asking the browser for a Chinese font (see LanguageSwitch). */
+export const ChineseGlyphIcon = /* @__PURE__ */ lineIcon(['M4.5 7.5h15v8h-15z', 'M12 2.5v19']);

@@ -21,6 +21,14 @@ describe('language switch', () => {
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('draws 中 instead of typesetting it, so an English page asks for no Chinese font', () => {
+    renderWithShell(<LanguageSwitch locale="en-US" />);
+    const chinese = screen.getByRole('button', { name: '中' });
+    expect(chinese).toHaveAttribute('lang', 'zh-CN');
+    expect(chinese.textContent).toBe('');
+    expect(chinese.querySelector('svg')).not.toBeNull();
+  });
+
   it('does nothing when the current language is chosen again', () => {
     renderWithShell(<LanguageSwitch locale="zh-CN" />, 'zh-CN');
     fireEvent.click(screen.getByRole('button', { name: '中' }));
