@@ -40,4 +40,9 @@ describe('type scale', () => {
   it('names font families only in the site stack', () => {
     expect(declarations('font-family').filter(({ value }) => !allowedFamilies.has(value))).toEqual([]);
   });
+
+  it('uses the font shorthand only to inherit, so no weight or family slips past the checks above', () => {
+    expect(declarations('font').length).toBeGreaterThan(5);
+    expect(declarations('font').filter(({ value }) => value !== 'inherit')).toEqual([]);
+  });
 });
