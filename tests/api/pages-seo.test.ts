@@ -2,7 +2,9 @@
 // each brand's own host, hreflang alternates that proxy.ts honours, the per-brand sitemap and robots.txt,
 // and the structured data of a live match and of an article.
 import { NextRequest } from 'next/server';
+import sharp from 'sharp';
 import { GET as robots } from '@/app/robots.txt/route';
+import { GET as getSocialImage } from '@/app/social-image/[...path]/route';
 import { getBrand, type Brand } from '@/lib/brand/registry';
 import { getDb } from '@/lib/db';
 import { newsArticleJsonLd, sportsEventJsonLd } from '@/lib/seo/json-ld';
@@ -132,5 +134,36 @@ describe('structured data', () => {
       mainEntityOfPage: { '@id': `http://zh.localhost:3000/news_detail/${article!.id}` },
       publisher: { '@type': 'Organization', name: '球吧直播' },
     });
+  });
+});
+
+describe('link previews', () => {
+  it('name a PNG for the site’s SVG covers and logos, which the social apps cannot show, and leave other images alone', () => {
+    const cover = pageMetadata({ brand: sportcast, brandName: 'SportCast', locale: 'en-US', path: '/news_detail/1', title: 'Report', description: 'Report', image: { url: '/covers/match/1001.svg', width: 1200, height: 675, alt: 'Report' } });
+    expect(cover.openGraph?.images).toEqual([{ url: `${origin}/social-image/covers/match/1001.png`, width: 1200, height: 675, alt: 'Report' }]);
+    expect(cover.twitter?.images).toEqual(cover.openGraph?.images);
+    const logo = pageMetadata({ brand: qiuba, brandName: '球吧直播', locale: 'zh-CN', path: '/home', title: '首页', description: '首页' });
+    expect(logo.openGraph?.images).toEqual([{ url: 'http://zh.localhost:3000/social-image/brands/qiuba.png', width: 512, height: 512, alt: '球吧直播' }]);
+    const uploaded = pageMetadata({ brand: sportcast, brandName: 'SportCast', locale: 'en-US', path: '/activity_details/1', title: 'A', description: 'A', image: { url: 'https://oss.example/covers/a.jpg', width: 1200, height: 400, alt: 'A' } });
+    expect(uploaded.openGraph?.images).toEqual([{ url: 'https://oss.example/covers/a.jpg', width: 1200, height: 400, alt: 'A' }]);
+  });
+
+  const socialImage = (...path: string[]) => getSocialImage(new Request(`${origin}/social-image/${path.join('/')}`), { params: Promise.resolve({ path }) });
+
+  it('draws a match cover and a public cover as PNGs of their own size', async () => {
+    const match = await socialImage('covers', 'match', '1001.png');
+    expect(match.status).toBe(200);
+    expect(match.headers.get('content-type')).toBe('image/png');
+    // The opening match is over: its cover, score included, no longer changes.
+    expect(match.headers.get('cache-control')).toContain('max-age=86400');
+    expect(await sharp(Buffer.from(await match.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1200, height: 675 });
+    const worldCup = await socialImage('covers', 'world-cup.png');
+    expect(await sharp(Buffer.from(await worldCup.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1200, height: 400 });
+  });
+
+  it('answers 404 for a match or file that does not exist and for any other path', async () => {
+    for (const path of [['covers', 'match', '999999.png'], ['covers', 'nothing.png'], ['covers', 'world-cup.svg'], ['..', '..', 'package.png'], ['covers', '..', 'brands', 'qiuba.png']]) {
+      expect((await socialImage(...path)).status).toBe(404);
+    }
   });
 });

@@ -1,0 +1,51 @@
+import 'server-only';
+// Link previews (Open Graph, Twitter cards) as PNG: Facebook, X, LinkedIn and the chat apps show no SVG, and the
+// site's covers and logos are SVG. /social-image/<path>.png draws the SVG at /<path>.svg: a match cover
+// (rendered from the database) or a cover or logo in public/.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Db } from '@/lib/db';
+import { renderMatchCover } from '@/lib/server/news/covers';
+
+const prefix = '/social-image';
+const matchCover = /^\/covers\/match\/(\d{1,9})$/;
+const publicImage = /^\/(covers|brands)\/[a-z0-9-]{1,64}$/;
+
+/** The address a link preview can show for a site image: same-site SVGs become their PNG rendering. */
+export function socialImageUrl(url: string): string {
+  const svgPath = /^(\/[a-z0-9/_-]+)\.svg$/i.exec(url)?.[1];
+  return svgPath && (matchCover.test(svgPath) || publicImage.test(svgPath)) ? `${prefix}${svgPath}.png` : url;
+}
+
+type SocialImage = { png: Buffer; maxAgeSeconds: number };
+
+// Drawing a 1200×675 PNG takes tens of milliseconds; crawlers fetch the same few images, so keep recent ones.
+const rendered = new Map<string, Buffer>();
+const renderedLimit = 200;
+
+async function rasterize(svg: string): Promise<Buffer> {
+  const key = crypto.createHash('sha256').update(svg).digest('hex');
+  const cached = rendered.get(key);
+  if (cached) return cached;
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  if (rendered.size >= renderedLimit) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(key, png);
+  return png;
+}
+
+/** The PNG for /social-image/<segments>, or null when no such site image exists. */
+export async function renderSocialImage(db: Db, segments: string[]): Promise<SocialImage | null> {
+  const svgPath = /^(\/.+)\.png$/.exec(`/${segments.join('/')}`)?.[1];
+  if (!svgPath) return null;
+  const matchId = matchCover.exec(svgPath)?.[1];
+  if (matchId) {
+    const cover = await renderMatchCover(db, Number(matchId));
+    // A final score never changes; before that the cover may still gain one.
+    return cover ? { png: await rasterize(cover.svg), maxAgeSeconds: cover.final ? 86_400 : 300 } : null;
+  }
+  if (!publicImage.test(svgPath)) return null;
+  const svg = await fs.readFile(path.join(process.cwd(), 'public', `${svgPath}.svg`), 'utf8').catch(() => null);
+  return svg ? { png: await rasterize(svg), maxAgeSeconds: 86_400 } : null;
+}
