@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '@/lib/db';
-import { renderMatchCover } from '@/lib/server/news/covers';
+import { matchCoverCacheControl, renderMatchCover } from '@/lib/server/news/covers';
 
 const prefix = '/social-image';
 const matchCover = /^\/covers\/match\/(\d{1,9})$/;
@@ -19,7 +19,7 @@ export function socialImageUrl(url: string): string {
   return svgPath && (matchCover.test(svgPath) || publicImage.test(svgPath)) ? `${prefix}${svgPath}.png` : url;
 }
 
-type SocialImage = { png: Buffer; maxAgeSeconds: number };
+type SocialImage = { png: Buffer; cacheControl: string };
 
 // Drawing a 1200×675 PNG takes tens of milliseconds; crawlers fetch the same few images, so keep recent ones.
 const rendered = new Map<string, Buffer>();
@@ -42,10 +42,9 @@ export async function renderSocialImage(db: Db, segments: string[]): Promise<Soc
   const matchId = matchCover.exec(svgPath)?.[1];
   if (matchId) {
     const cover = await renderMatchCover(db, Number(matchId));
-    // A final score never changes; before that the cover may still gain one.
-    return cover ? { png: await rasterize(cover.svg), maxAgeSeconds: cover.final ? 86_400 : 300 } : null;
+    return cover ? { png: await rasterize(cover.svg), cacheControl: matchCoverCacheControl(cover.final) } : null;
   }
   if (!publicImage.test(svgPath)) return null;
   const svg = await fs.readFile(path.join(process.cwd(), 'public', `${svgPath}.svg`), 'utf8').catch(() => null);
-  return svg ? { png: await rasterize(svg), maxAgeSeconds: 86_400 } : null;
+  return svg ? { png: await rasterize(svg), cacheControl: 'public, max-age=86400, stale-while-revalidate=604800' } : null;
 }

@@ -8,7 +8,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   return new Response(new Uint8Array(image.png), {
     headers: {
       'content-type': 'image/png',
-      'cache-control': `public, max-age=${image.maxAgeSeconds}, stale-while-revalidate=604800`,
+      'cache-control': image.cacheControl,
       'x-content-type-options': 'nosniff',
     },
   });

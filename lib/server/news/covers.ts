@@ -23,6 +23,10 @@ function textOn(hex: string): string {
 const safeColor = (value: string) => (/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#334155');
 const safeCode = (value: string) => value.replace(/[^A-Z0-9]/g, '').slice(0, 4);
 
+/** How long a cover may be cached: a final score never changes; before that the cover may still gain one. */
+export const matchCoverCacheControl = (final: boolean) =>
+  final ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=300';
+
 export async function renderMatchCover(db: Db, matchId: number): Promise<{ svg: string; final: boolean } | null> {
   const [row] = await db
     .select({ match: matches, home: homeTeams, away: awayTeams })

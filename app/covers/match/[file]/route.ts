@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db';
-import { renderMatchCover } from '@/lib/server/news/covers';
+import { matchCoverCacheControl, renderMatchCover } from '@/lib/server/news/covers';
 
 /** GET /covers/match/{id}.svg: the cover of a match and its report. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
@@ -9,8 +9,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   return new Response(cover.svg, {
     headers: {
       'content-type': 'image/svg+xml; charset=utf-8',
-      // A final score never changes; before that the cover may still gain one.
-      'cache-control': cover.final ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=300',
+      'cache-control': matchCoverCacheControl(cover.final),
       'x-content-type-options': 'nosniff',
     },
   });
