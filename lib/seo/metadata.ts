@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import type { Brand } from '@/lib/brand/registry';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { languageAlternates, siteOrigin, siteUrl } from './site-url';
-import { socialImageUrl } from './social-image';
+import { minPreviewWidth, socialImageUrl } from './social-image';
 
 export type SocialImage = { url: string; width: number; height: number; alt: string };
 
@@ -37,7 +37,7 @@ export function clipDescription(text: string, max = 160): string {
 export function pageMetadata(seo: PageSeo): Metadata {
   const canonical = siteUrl(seo.brand, seo.path, seo.locale);
   const description = clipDescription(seo.description);
-  const image = seo.image ?? { url: seo.brand.logo, width: 512, height: 512, alt: seo.brandName };
+  const image = seo.image ?? { url: seo.brand.logo, width: minPreviewWidth, height: minPreviewWidth, alt: seo.brandName };
   const images = [{ ...image, url: new URL(socialImageUrl(image.url), siteOrigin(seo.brand)).toString() }];
   return {
     title: { absolute: `${seo.title} · ${seo.brandName}` },

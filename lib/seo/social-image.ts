@@ -10,6 +10,8 @@ import type { Db } from '@/lib/db';
 import { matchCoverCacheControl, renderMatchCover } from '@/lib/server/news/covers';
 
 const prefix = '/social-image';
+/** Link previews want 200 px and more; the brand logos are drawn at 48 px, so small images are scaled up to this width. */
+export const minPreviewWidth = 512;
 const matchCover = /^\/covers\/match\/(\d{1,9})$/;
 const publicImage = /^\/(covers|brands)\/[a-z0-9-]{1,64}$/;
 
@@ -29,7 +31,10 @@ async function rasterize(svg: string): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(svg).digest('hex');
   const cached = rendered.get(key);
   if (cached) return cached;
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  const source = Buffer.from(svg);
+  const { width = minPreviewWidth } = await sharp(source).metadata();
+  // An SVG's size is its width at 72 dpi: a higher density draws it larger, still sharp.
+  const png = await sharp(source, { density: 72 * Math.max(1, minPreviewWidth / width) }).png({ compressionLevel: 9 }).toBuffer();
   if (rendered.size >= renderedLimit) rendered.delete(rendered.keys().next().value as string);
   rendered.set(key, png);
   return png;

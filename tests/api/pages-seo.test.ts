@@ -150,7 +150,7 @@ describe('link previews', () => {
 
   const socialImage = (...path: string[]) => getSocialImage(new Request(`${origin}/social-image/${path.join('/')}`), { params: Promise.resolve({ path }) });
 
-  it('draws a match cover and a public cover as PNGs of their own size', async () => {
+  it('draws a match cover and a public cover as PNGs of their own size, and a logo large enough for a preview', async () => {
     const match = await socialImage('covers', 'match', '1001.png');
     expect(match.status).toBe(200);
     expect(match.headers.get('content-type')).toBe('image/png');
@@ -159,6 +159,9 @@ describe('link previews', () => {
     expect(await sharp(Buffer.from(await match.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1200, height: 675 });
     const worldCup = await socialImage('covers', 'world-cup.png');
     expect(await sharp(Buffer.from(await worldCup.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1200, height: 400 });
+    // The brand logo is drawn at 48 px; its preview is the 512 px square the page's metadata announces.
+    const logo = await socialImage('brands', 'sportcast.png');
+    expect(await sharp(Buffer.from(await logo.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
   });
 
   it('answers 404 for a match or file that does not exist and for any other path', async () => {
