@@ -5,7 +5,7 @@ import type { TeamRef } from '@/lib/server/matches/queries';
 import type { MatchLiveView } from '@/lib/server/public-pages/live-view';
 import { MatchLive, type MatchLiveLabels } from './match-live';
 
-const team = (id: number, name: string, code: string): TeamRef => ({ id, name, shortName: name, code, primaryColor: '#123456', secondaryColor: '#ffffff' });
+const team = (id: number, name: string, code: string): TeamRef => ({ id, name, shortName: name, code, primaryColor: '#123456', secondaryColor: '#ffffff', flag: null });
 
 const stats = { goals: 'Goals', shots: 'Shots', shots_on_target: 'On target', possession: 'Possession', corners: 'Corners', fouls: 'Fouls', offsides: 'Offsides', saves: 'Saves', passes: 'Passes', yellow_cards: 'Yellow cards', red_cards: 'Red cards', substitutions: 'Substitutions' };
 const labels = {

@@ -27,6 +27,7 @@ import { pickText, type Locale } from '@/lib/i18n/locales';
 import type { LiveEvent, MatchStats, TeamLineup } from '@/lib/realtime/match-messages';
 import { translatorFor } from '@/lib/server/matches/translator';
 import { commentaryLines } from './commentary';
+import { nationFlagUrl } from './nation-flags';
 import { buildTeamLineup, computeMatchStats, toLiveEvent, type EventFacts } from './live-derive';
 import { lineupLeadMinutes } from './timeline';
 
@@ -38,6 +39,8 @@ export type TeamRef = {
   code: string | null;
   primaryColor: string | null;
   secondaryColor: string | null;
+  /** A national team's flag image (/flags/<file>.svg); null for clubs and undecided places. */
+  flag: string | null;
 };
 
 export type CompetitionRef = { id: number; code: string; name: string; shortName: string; sportId: number; kind: 'cup' | 'league' };
@@ -117,7 +120,7 @@ function summaryQuery(db: Db) {
     .leftJoin(venues, eq(venues.id, matches.venueId));
 }
 
-function teamRef(team: Team, locale: Locale): TeamRef {
+export function teamRef(team: Team, locale: Locale): TeamRef {
   return {
     id: team.id,
     name: pickText(team.name, locale),
@@ -125,6 +128,7 @@ function teamRef(team: Team, locale: Locale): TeamRef {
     code: team.code,
     primaryColor: team.primaryColor,
     secondaryColor: team.secondaryColor,
+    flag: nationFlagUrl(team),
   };
 }
 
@@ -200,7 +204,7 @@ function summarise(row: SummaryRow, locale: Locale, decided: SlotResolver, numbe
   const side = (team: Team, slot: string | null): TeamRef =>
     decided(slot) || !slot
       ? teamRef(team, locale)
-      : { id: null, name: slotLabel(slot, locale, numberOf), shortName: slotLabel(slot, locale, numberOf), code: null, primaryColor: null, secondaryColor: null };
+      : { id: null, name: slotLabel(slot, locale, numberOf), shortName: slotLabel(slot, locale, numberOf), code: null, primaryColor: null, secondaryColor: null, flag: null };
   return {
     id: match.id,
     sportId: competition.sportId,
