@@ -24,7 +24,7 @@ import {
   type Venue,
 } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
-import type { LiveEvent, MatchStats, TeamLineup } from '@/lib/realtime/match-messages';
+import type { LiveEvent, MatchStats, ScoreLiveMessage, TeamLineup } from '@/lib/realtime/match-messages';
 import { translatorFor } from '@/lib/server/matches/translator';
 import { commentaryLines } from './commentary';
 import { nationFlagUrl } from './nation-flags';
@@ -307,6 +307,27 @@ export async function listLiveAndUpcoming(db: Db, locale: Locale, options: { lim
     listMatches(db, { locale, status: 'upcoming', sportId: options.sportId, limit: options.limit ?? 20 }),
   ]);
   return { live, upcoming };
+}
+
+const pairOf = (home: number | null, away: number | null): [number, number] | null => (home === null || away === null ? null : [home, away]);
+
+/** Where these matches stand, in the feed's scoreLive shape: the first frame of the lists' live stream. */
+export async function getScoreboard(db: Db, matchIds: number[]): Promise<ScoreLiveMessage[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await db.select().from(matches).where(inArray(matches.id, matchIds)).orderBy(asc(matches.id));
+  return rows.map((match) => ({
+    type: 'scoreLive',
+    match_id: match.id,
+    status: match.status,
+    phase: match.phase,
+    minute: match.minute,
+    stoppage: match.stoppage,
+    home_score: match.homeScore,
+    away_score: match.awayScore,
+    ht: pairOf(match.htHome, match.htAway),
+    et: pairOf(match.etHome, match.etAway),
+    pens: pairOf(match.pensHome, match.pensAway),
+  }));
 }
 
 /** Days that have matches, with how many, in a time zone: the schedule's date strip. */
