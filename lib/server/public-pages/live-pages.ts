@@ -9,7 +9,7 @@ import { getAnchorInfo, type AnchorInfo } from '@/lib/server/anchors/profile';
 import { listLiveCategories } from '@/lib/server/config/app-config';
 import { AppError } from '@/lib/server/http/errors';
 import { listLives, onAirSignature } from '@/lib/server/live/rooms';
-import { listReplays } from '@/lib/server/replays/queries';
+import { getReplay, listReplays, type ReplayItem } from '@/lib/server/replays/queries';
 import { pageTags } from './cache-tags';
 import { cacheSeconds } from './lifetimes';
 
@@ -38,6 +38,20 @@ export const readReplayList = unstable_cache(async (query: ReplayListQuery) => l
   revalidate: cacheSeconds.fixture,
   tags: [pageTags.replays],
 });
+
+/** One replay, for its own address (/anchorReplay/{anchor}?replay={id}), or null when there is none. */
+export const readReplay = unstable_cache(
+  async (replayId: number, locale: Locale): Promise<ReplayItem | null> => {
+    try {
+      return await getReplay(await getDb(), replayId, locale);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  },
+  ['replay'],
+  { revalidate: cacheSeconds.settled, tags: [pageTags.replays] },
+);
 
 /** The anchor page as a visitor sees it, or null when the id is not an anchor's. */
 export const readAnchorInfo = unstable_cache(
