@@ -13,7 +13,9 @@ import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
-import { withPageCache } from '@/lib/server/page-cache/handler';
+import { withPageCache, type PageCachedHandler } from '@/lib/server/page-cache/handler';
+import { nextTagPurge } from '@/lib/server/page-cache/purge-request';
+import { startPageFreshness } from '@/lib/server/public-pages/freshness';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -41,6 +43,7 @@ async function main() {
 
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   let nextUpgrade: ((req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => Promise<void>) | undefined;
+  let pageCache: PageCachedHandler | undefined;
   if (hasRole('web')) {
     const app = next({ dev, hostname: 'localhost', port: env.PORT });
     await app.prepare();
@@ -48,7 +51,7 @@ async function main() {
     if (dev) nextUpgrade = app.getUpgradeHandler();
     // Anonymous visitors of a public page share one render per second (lib/server/page-cache); not in
     // development, where a page must show an edit at once.
-    else if (env.PAGE_CACHE_TTL_MS > 0) handle = withPageCache(handle, { ttlMs: env.PAGE_CACHE_TTL_MS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
+    else if (env.PAGE_CACHE_TTL_MS > 0) handle = pageCache = withPageCache(handle, { ttlMs: env.PAGE_CACHE_TTL_MS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   }
 
   const server = http.createServer((req, res) => {
@@ -79,11 +82,22 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   log.info('listening', { url: `http://localhost:${env.PORT}`, dev });
 
+  // A live starting or ending, a new replay or a score purges the cached pages that show it, in this process
+  // (lib/server/public-pages/freshness.ts): Next's caches through its own handler, then the micro-cache.
+  const purgeNextTags = nextTagPurge(ownOrigin(server));
+  const stopFreshness = handle
+    ? await startPageFreshness(bus, async (tags) => {
+        await purgeNextTags(tags);
+        pageCache?.clear();
+      })
+    : undefined;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info('stopping', { signal });
+    await stopFreshness?.();
     await stopJobs?.();
     await media?.stop();
     await stopOpsSocket?.();
@@ -97,6 +111,14 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** This server's own address, for requests it makes to itself (a wildcard bind is reached on loopback). */
+function ownOrigin(server: http.Server): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening on a port');
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,11 @@
 import 'server-only';
 // The home page's body: banners, live now, coming up, hot anchors (the busiest rooms on air), latest news
-// and the World Cup.
+// and the World Cup. Scores and clocks move in the browser, and the page re-renders when rooms go on or off air
+// (ListLive).
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { matchBoardLabels } from '@/components/matches/live-labels';
+import { ListLive } from '@/components/matches/list-live';
 import { MatchTile } from '@/components/matches/match-tile';
 import { MatchRow } from '@/components/matches/match-row';
 import { formatKickoff, timeZoneLabel } from '@/components/matches/match-time';
@@ -12,121 +15,127 @@ import { MicIcon, TrophyIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { readHomeBanners } from '@/lib/server/public-pages/content-pages';
-import { readLiveList } from '@/lib/server/public-pages/live-pages';
+import { readLiveList, readOnAirSignature } from '@/lib/server/public-pages/live-pages';
 import { readLiveAndUpcoming } from '@/lib/server/public-pages/match-pages';
 import { readNewsPage } from '@/lib/server/public-pages/news-pages';
 import { BannerStrip } from './banner-strip';
 import styles from './home-view.module.css';
 
 const hotAnchorCount = 6;
+const upcomingCount = 6;
 
 export async function HomeView({ brand, brandName, locale }: { brand: Brand; brandName: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
-  const [banners, { live, upcoming }, news, rooms] = await Promise.all([
+  const [banners, { live, upcoming }, news, rooms, onAir, boardLabels] = await Promise.all([
     readHomeBanners(brand.id, locale),
     readLiveAndUpcoming(locale, 8),
     readNewsPage({ brandId: brand.id, locale, page: 1, size: 6 }),
     readLiveList({ categoryId: 0, childCategoryId: 0, page: 1, size: hotAnchorCount, locale }),
+    readOnAirSignature(),
+    matchBoardLabels(locale),
   ]);
   const next = upcoming[0];
+  const upcomingShown = upcoming.slice(0, upcomingCount);
   return (
-    <div className={styles.page}>
-      <h1 className="visually-hidden">
-        {brandName}: {t('home.title')}
-      </h1>
-      {banners.length > 0 ? <BannerStrip banners={banners} label={t('home.bannersLabel')} /> : null}
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <section className={styles.section} aria-labelledby="live-title">
-            <div className={styles.sectionHeader}>
-              <h2 id="live-title" className={styles.sectionTitle}>
-                <span className={styles.liveMark} aria-hidden="true" />
-                {t('home.liveTitle')}
-              </h2>
-              <Link href="/schedule?status=live" className={styles.more} prefetch={false}>
-                {t('viewAll')}
-              </Link>
-            </div>
-            {live.length > 0 ? (
-              <ul className={styles.tiles}>
-                {live.map((match) => (
-                  <li key={match.id}>
-                    <MatchTile match={match} locale={locale} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.quiet}>
-                {t('home.liveEmpty')}{' '}
-                {next ? t('home.nextKickoff', { match: `${next.home.name} – ${next.away.name}`, time: `${formatKickoff(next.kickoffAt, locale)} ${timeZoneLabel(locale)}` }) : null}
-              </p>
-            )}
-          </section>
-          <section className={styles.section} aria-labelledby="upcoming-title">
-            <div className={styles.sectionHeader}>
-              <h2 id="upcoming-title" className={styles.sectionTitle}>
-                {t('home.upcomingTitle')}
-              </h2>
-              <span className={styles.zone}>{t('timesIn', { zone: timeZoneLabel(locale) })}</span>
-            </div>
-            {upcoming.length > 0 ? (
-              <div className={styles.list}>
-                {upcoming.slice(0, 6).map((match) => (
-                  <MatchRow key={match.id} match={match} locale={locale} showCompetition showDate />
-                ))}
+    <ListLive follow={[...live, ...upcomingShown].map(({ id, status }) => ({ id, status }))} onAir={onAir} labels={boardLabels}>
+      <div className={styles.page}>
+        <h1 className="visually-hidden">
+          {brandName}: {t('home.title')}
+        </h1>
+        {banners.length > 0 ? <BannerStrip banners={banners} label={t('home.bannersLabel')} /> : null}
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <section className={styles.section} aria-labelledby="live-title">
+              <div className={styles.sectionHeader}>
+                <h2 id="live-title" className={styles.sectionTitle}>
+                  <span className={styles.liveMark} aria-hidden="true" />
+                  {t('home.liveTitle')}
+                </h2>
+                <Link href="/schedule?status=live" className={styles.more} prefetch={false}>
+                  {t('viewAll')}
+                </Link>
               </div>
-            ) : (
-              <p className={styles.quiet}>{t('home.upcomingEmpty')}</p>
-            )}
-          </section>
+              {live.length > 0 ? (
+                <ul className={styles.tiles}>
+                  {live.map((match) => (
+                    <li key={match.id}>
+                      <MatchTile match={match} locale={locale} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.quiet}>
+                  {t('home.liveEmpty')}{' '}
+                  {next ? t('home.nextKickoff', { match: `${next.home.name} – ${next.away.name}`, time: `${formatKickoff(next.kickoffAt, locale)} ${timeZoneLabel(locale)}` }) : null}
+                </p>
+              )}
+            </section>
+            <section className={styles.section} aria-labelledby="upcoming-title">
+              <div className={styles.sectionHeader}>
+                <h2 id="upcoming-title" className={styles.sectionTitle}>
+                  {t('home.upcomingTitle')}
+                </h2>
+                <span className={styles.zone}>{t('timesIn', { zone: timeZoneLabel(locale) })}</span>
+              </div>
+              {upcoming.length > 0 ? (
+                <div className={styles.list}>
+                  {upcomingShown.map((match) => (
+                    <MatchRow key={match.id} match={match} locale={locale} showCompetition showDate follow />
+                  ))}
+                </div>
+              ) : (
+                <p className={styles.quiet}>{t('home.upcomingEmpty')}</p>
+              )}
+            </section>
+          </div>
+          <aside className={styles.side}>
+            <section className={styles.card} aria-labelledby="anchors-title">
+              <h2 id="anchors-title" className={styles.cardTitle}>
+                {t('home.anchorsTitle')}
+              </h2>
+              {rooms.list.length > 0 ? (
+                <HotAnchors lives={rooms.list} locale={locale} />
+              ) : (
+                <div className={styles.anchorsEmpty}>
+                  <span className={styles.anchorsIcon} aria-hidden="true">
+                    <MicIcon size={24} />
+                  </span>
+                  <p className={styles.anchorsText}>{t('home.anchorsEmpty')}</p>
+                  <p className={styles.anchorsHint}>{t('home.anchorsHint')}</p>
+                </div>
+              )}
+            </section>
+            <Link href="/worldCup" className={styles.promo} prefetch={false}>
+              <TrophyIcon size={28} />
+              <span className={styles.promoText}>
+                <span className={styles.promoTitle}>{t('home.worldCupTitle')}</span>
+                <span className={styles.promoLead}>{t('home.worldCupLead')}</span>
+              </span>
+            </Link>
+          </aside>
         </div>
-        <aside className={styles.side}>
-          <section className={styles.card} aria-labelledby="anchors-title">
-            <h2 id="anchors-title" className={styles.cardTitle}>
-              {t('home.anchorsTitle')}
+        <section className={styles.section} aria-labelledby="news-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="news-title" className={styles.sectionTitle}>
+              {t('home.newsTitle')}
             </h2>
-            {rooms.list.length > 0 ? (
-              <HotAnchors lives={rooms.list} locale={locale} />
-            ) : (
-              <div className={styles.anchorsEmpty}>
-                <span className={styles.anchorsIcon} aria-hidden="true">
-                  <MicIcon size={24} />
-                </span>
-                <p className={styles.anchorsText}>{t('home.anchorsEmpty')}</p>
-                <p className={styles.anchorsHint}>{t('home.anchorsHint')}</p>
-              </div>
-            )}
-          </section>
-          <Link href="/worldCup" className={styles.promo} prefetch={false}>
-            <TrophyIcon size={28} />
-            <span className={styles.promoText}>
-              <span className={styles.promoTitle}>{t('home.worldCupTitle')}</span>
-              <span className={styles.promoLead}>{t('home.worldCupLead')}</span>
-            </span>
-          </Link>
-        </aside>
+            <Link href="/news" className={styles.more} prefetch={false}>
+              {t('viewAll')}
+            </Link>
+          </div>
+          {news.list.length > 0 ? (
+            <ul className={styles.newsGrid}>
+              {news.list.map((article) => (
+                <li key={article.id}>
+                  <NewsCard article={article} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.quiet}>{t('home.newsEmpty')}</p>
+          )}
+        </section>
       </div>
-      <section className={styles.section} aria-labelledby="news-title">
-        <div className={styles.sectionHeader}>
-          <h2 id="news-title" className={styles.sectionTitle}>
-            {t('home.newsTitle')}
-          </h2>
-          <Link href="/news" className={styles.more} prefetch={false}>
-            {t('viewAll')}
-          </Link>
-        </div>
-        {news.list.length > 0 ? (
-          <ul className={styles.newsGrid}>
-            {news.list.map((article) => (
-              <li key={article.id}>
-                <NewsCard article={article} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.quiet}>{t('home.newsEmpty')}</p>
-        )}
-      </section>
-    </div>
+    </ListLive>
   );
 }

@@ -11,7 +11,8 @@ import { liveStatuses } from '@/lib/realtime/protocol';
 import { AnchorFollow } from './anchor-follow';
 import styles from './live.module.css';
 
-export async function AnchorProfile({ anchor, locale }: { anchor: AnchorInfo; locale: Locale }) {
+/** `replayCount`: from the page's own replay list, so the card and the list below it agree. */
+export async function AnchorProfile({ anchor, replayCount, locale }: { anchor: AnchorInfo; replayCount: number; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'player.anchor' });
   const room = `/liveMatchesTwo/${anchor.id}`;
   return (
@@ -25,7 +26,7 @@ export async function AnchorProfile({ anchor, locale }: { anchor: AnchorInfo; lo
           </h2>
           <p className={styles.profileMeta}>
             <span>{t('roomId', { id: anchor.id })}</span>
-            <span>{t('replayCount', { count: anchor.replays })}</span>
+            <span>{t('replayCount', { count: replayCount })}</span>
           </p>
           <AnchorFollow anchorId={anchor.id} fans={anchor.fans} />
         </div>

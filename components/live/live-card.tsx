@@ -1,5 +1,5 @@
 // A live room in a list (/liveMatches, home): cover with the live state, HD ticket mark and heat; the anchor and
-// title below; the linked match's score when there is one. Renders on the server and in client lists alike.
+// title below; the linked match's score when there is one, kept current inside the lists' live island. Renders on the server and in client lists alike.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { formatHeat } from '@/components/live-room/heat-number';
@@ -9,6 +9,7 @@ import { liveStatuses } from '@/lib/realtime/protocol';
 import type { LiveListItem } from '@/lib/server/live/rooms';
 import { CoverArt } from './cover-art';
 import { HeatIcon } from './heat-icon';
+import { LiveCardMatch } from './live-card-match';
 import styles from './live.module.css';
 
 export function LiveCard({ live, locale, eager = false }: { live: LiveListItem; locale: Locale; eager?: boolean }) {
@@ -37,14 +38,7 @@ export function LiveCard({ live, locale, eager = false }: { live: LiveListItem; 
             </Link>
           </h3>
           <p className={styles.cardAnchor}>{live.nick_name}</p>
-          {live.match ? (
-            <p className={styles.cardMatch}>
-              <span className={styles.cardMatchTeams}>{live.match.home.name}</span>
-              <span className={styles.cardMatchScore}>{live.match.score ? `${live.match.score.home}–${live.match.score.away}` : t('versus')}</span>
-              <span className={styles.cardMatchTeams}>{live.match.away.name}</span>
-              {live.match.status === 'live' && live.match.clock ? <span className={styles.cardMatchClock}>{live.match.clock}</span> : null}
-            </p>
-          ) : null}
+          {live.match ? <LiveCardMatch match={live.match} versus={t('versus')} /> : null}
         </div>
       </div>
     </article>

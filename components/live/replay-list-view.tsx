@@ -22,9 +22,11 @@ type ReplayListViewProps = {
   page: number;
   hrefFor: (page: number) => string;
   showAnchor: boolean;
+  /** A replay whose player is open when the page loads (its own address). */
+  opened?: ReplayItem | null;
 };
 
-export async function ReplayListView({ locale, title, lead, above, replays, total, page, hrefFor, showAnchor }: ReplayListViewProps) {
+export async function ReplayListView({ locale, title, lead, above, replays, total, page, hrefFor, showAnchor, opened = null }: ReplayListViewProps) {
   const t = await getTranslations({ locale, namespace: 'player.replays' });
   return (
     <PageFrame title={title} lead={lead}>
@@ -32,7 +34,7 @@ export async function ReplayListView({ locale, title, lead, above, replays, tota
       {replays.length === 0 ? (
         <EmptyState icon={ReplayIcon} title={t('empty')} description={t('emptyHint')} action={{ href: '/liveMatches', label: t('watchLive') }} />
       ) : (
-        <ReplayList replays={replays} showAnchor={showAnchor} />
+        <ReplayList replays={replays} showAnchor={showAnchor} opened={opened} />
       )}
       <Pager page={page} pages={Math.ceil(total / replayPageSize)} hrefFor={hrefFor} />
     </PageFrame>

@@ -1,7 +1,9 @@
 'use client';
 // Replays in a grid (/liveMatchesReplay, /anchorReplay/{id}, the anchor page): each card opens the recording in a
-// dialog with a plain <video> over the MP4, which the server serves with byte ranges, so it seeks.
-import { useId, useState } from 'react';
+// dialog with a plain <video> over the MP4, which the server serves with byte ranges, so it seeks. Each replay has its
+// own address, /anchorReplay/{anchor}?replay={id}: the card links there, opening it pushes it onto the history (the
+// back button closes the player), and loading it opens the player at once, so a replay can be shared.
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatKickoff } from '@/components/matches/match-time';
@@ -10,24 +12,72 @@ import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import type { ReplayItem } from '@/lib/server/replays/queries';
 import { useModal } from '@/components/shell/use-modal';
 import { CoverArt } from './cover-art';
+import { replayHref, replayIdInUrl } from './replay-href';
 import { formatDuration, isoFromUnix } from './replay-time';
 import styles from './live.module.css';
 
-export function ReplayList({ replays, showAnchor = true }: { replays: ReplayItem[]; showAnchor?: boolean }) {
-  const [playing, setPlaying] = useState<ReplayItem | null>(null);
+type ReplayListProps = {
+  replays: ReplayItem[];
+  showAnchor?: boolean;
+  /** The replay the address names (/anchorReplay/{anchor}?replay={id}): its player is open when the page loads. */
+  opened?: ReplayItem | null;
+};
+
+export function ReplayList({ replays, showAnchor = true, opened = null }: ReplayListProps) {
+  const [playing, setPlaying] = useState<ReplayItem | null>(opened);
+  // Whether the open player's address was pushed by a click here (closing goes back) or came with the page.
+  const pushed = useRef(false);
+  const known = useRef(new Map<number, ReplayItem>());
+  known.current = new Map([...(opened ? [opened] : []), ...replays].map((replay) => [replay.id, replay]));
+
+  const open = (replay: ReplayItem) => {
+    // The mark in the entry's state tells, when the history comes back to it, that closing may go back.
+    window.history.pushState({ [pushedMark]: replay.id }, '', replayHref(replay));
+    pushed.current = true;
+    setPlaying(replay);
+  };
+
+  const close = useCallback(() => {
+    if (pushed.current) {
+      // The popstate that follows closes the player.
+      window.history.back();
+      return;
+    }
+    const url = new URL(window.location.href);
+    url.searchParams.delete('replay');
+    window.history.replaceState(null, '', `${url.pathname}${url.search}`);
+    setPlaying(null);
+  }, []);
+
+  // Back and forward move between the list and an open replay.
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      const id = replayIdInUrl(window.location.href);
+      pushed.current = typeof event.state === 'object' && event.state !== null && pushedMark in event.state;
+      setPlaying(id === null ? null : (known.current.get(id) ?? null));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
   return (
     <>
       <ul className={styles.grid}>
         {replays.map((replay, index) => (
           <li key={replay.id}>
-            <ReplayCard replay={replay} showAnchor={showAnchor} eager={index < 4} onPlay={() => setPlaying(replay)} />
+            <ReplayCard replay={replay} showAnchor={showAnchor} eager={index < 4} onPlay={() => open(replay)} />
           </li>
         ))}
       </ul>
-      {playing ? <ReplayDialog replay={playing} onClose={() => setPlaying(null)} /> : null}
+      {playing ? <ReplayDialog key={playing.id} replay={playing} onClose={close} /> : null}
     </>
   );
 }
+
+const pushedMark = 'sportcastReplay';
+
+/** A plain click plays here; a click with a modifier (new tab, new window) follows the link. */
+const playsHere = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem; showAnchor: boolean; eager: boolean; onPlay: () => void }) {
   const t = useTranslations('player.replays');
@@ -47,9 +97,17 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
         {showAnchor ? <UserAvatar src={replay.avatar} name={replay.nick_name} size={36} /> : null}
         <div className={styles.cardText}>
           <h3 className={styles.cardTitle}>
-            <button type="button" className={styles.cardLink} onClick={onPlay}>
+            <a
+              href={replayHref(replay)}
+              className={styles.cardLink}
+              onClick={(event) => {
+                if (!playsHere(event)) return;
+                event.preventDefault();
+                onPlay();
+              }}
+            >
               {replay.title || t('untitled', { name: replay.nick_name })}
-            </button>
+            </a>
           </h3>
           <p className={styles.cardAnchor}>
             {showAnchor ? (

@@ -2,16 +2,14 @@ import 'server-only';
 // The live island's texts, looked up on the server: the island needs no message catalogue of its own.
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import type { BoardLabels } from './live-match-state';
 import type { MatchLiveLabels } from './match-live';
 import { timeZoneLabel } from './match-time';
 
-export async function matchLiveLabels(locale: Locale): Promise<MatchLiveLabels> {
-  const t = await getTranslations({ locale, namespace: 'matchCentre.match' });
+/** What a match's status and clock read like, for the islands that format scoreLive themselves. */
+export async function matchBoardLabels(locale: Locale): Promise<BoardLabels> {
   const matches = await getTranslations({ locale, namespace: 'matches' });
-  const stat = (key: string) => matches(`stats.${key}`);
   return {
-    tabs: { commentary: t('tabs.commentary'), stats: t('tabs.stats'), lineups: t('tabs.lineups'), room: t('tabs.room') },
-    tabsLabel: t('tabsLabel'),
     status: { upcoming: matches('status.upcoming'), live: matches('status.live'), finished: matches('status.finished') },
     clock: {
       halfTime: matches('clock.halfTime'),
@@ -20,6 +18,17 @@ export async function matchLiveLabels(locale: Locale): Promise<MatchLiveLabels> 
       penalties: matches('clock.penalties'),
       break: matches('clock.break'),
     },
+  };
+}
+
+export async function matchLiveLabels(locale: Locale): Promise<MatchLiveLabels> {
+  const t = await getTranslations({ locale, namespace: 'matchCentre.match' });
+  const matches = await getTranslations({ locale, namespace: 'matches' });
+  const stat = (key: string) => matches(`stats.${key}`);
+  return {
+    tabs: { commentary: t('tabs.commentary'), stats: t('tabs.stats'), lineups: t('tabs.lineups'), room: t('tabs.room') },
+    tabsLabel: t('tabsLabel'),
+    ...(await matchBoardLabels(locale)),
     halfTime: t('halfTime'),
     penalties: t('penalties'),
     kickoff: t('kickoff'),

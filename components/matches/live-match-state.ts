@@ -7,6 +7,20 @@ import type { LiveSnapshotMessage, MatchLiveView } from '@/lib/server/public-pag
 
 export type ClockLabels = { halfTime: string; fullTime: string; afterExtraTime: string; penalties: string; break: string };
 export type StatusLabels = Record<MatchLiveView['status'], string>;
+export type BoardLabels = { status: StatusLabels; clock: ClockLabels };
+
+/** A match as a list shows it (home's tiles and rows, a live card), moved by the lists' live stream. */
+export type BoardEntry = Pick<MatchLiveView, 'status' | 'statusLabel' | 'clock' | 'score' | 'penalties'>;
+
+export function boardEntry(message: ScoreLiveMessage, labels: BoardLabels): BoardEntry {
+  return {
+    status: message.status,
+    statusLabel: labels.status[message.status],
+    clock: clockFor(message, labels.clock),
+    score: message.home_score === null || message.away_score === null ? null : { home: message.home_score, away: message.away_score },
+    penalties: pair(message.pens),
+  };
+}
 
 export type LiveMatchState = MatchLiveView & {
   /** A commentary line is missing (a message was lost): the island reconnects for a fresh snapshot. */
@@ -54,16 +68,12 @@ export function applyStreamMessage(
     case 'scoreLive':
       return {
         ...state,
-        status: message.status,
-        statusLabel: context.statusLabels[message.status],
+        ...boardEntry(message, { status: context.statusLabels, clock: context.clockLabels }),
         phase: message.phase,
         minute: message.minute,
         stoppage: message.stoppage,
-        clock: clockFor(message, context.clockLabels),
-        score: message.home_score === null || message.away_score === null ? null : { home: message.home_score, away: message.away_score },
         halfTime: pair(message.ht),
         extraTime: pair(message.et),
-        penalties: pair(message.pens),
       };
     case 'statsLive':
       return { ...state, stats: message.stats };

@@ -312,7 +312,10 @@ function Stats({ stats, labels, home, away, started }: { stats: MatchStats; labe
         {keys.map((key) => {
           const a = stats.home[key] ?? 0;
           const b = stats.away[key] ?? 0;
-          const share = a + b === 0 ? 50 : (a / (a + b)) * 100;
+          // Each side fills its share from its own end; with nothing on either side (0–0) the bar stays empty.
+          const total = a + b;
+          const homeShare = total === 0 ? 0 : (a / total) * 100;
+          const awayShare = total === 0 ? 0 : 100 - homeShare;
           return (
             <div key={key} className={styles.stat}>
               <dt className={styles.statName}>{labels.stats[key]}</dt>
@@ -321,8 +324,9 @@ function Stats({ stats, labels, home, away, started }: { stats: MatchStats; labe
                   <span className="visually-hidden">{home.name}: </span>
                   {a}
                 </span>
-                <span className={styles.statBar} aria-hidden="true">
-                  <span className={styles.statHome} style={{ width: `${share}%` }} />
+                <span className={styles.statBar} aria-hidden="true" data-testid={`stat-bar-${key}`}>
+                  <span className={styles.statHome} style={{ width: `${homeShare}%` }} />
+                  <span className={styles.statAway} style={{ width: `${awayShare}%` }} />
                 </span>
                 <span className={styles.statValue}>
                   <span className="visually-hidden">{away.name}: </span>

@@ -1,8 +1,10 @@
-// One match in a list (schedule, search, World Cup): time or clock, the two teams, the score.
+// One match in a list (schedule, search, World Cup, home): time or clock, the two teams, the score.
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchSummary } from '@/lib/server/matches/queries';
-import { MatchStatus } from './match-status';
+import { LiveMatchStatus, LiveScoreline } from './list-live';
+import { MatchStatus, statusFacts } from './match-status';
+import { Scoreline } from './scoreline';
 import { formatShortDate } from './match-time';
 import { TeamCrest } from './team-crest';
 import styles from './match-row.module.css';
@@ -16,16 +18,17 @@ type MatchRowProps = {
   showDate?: boolean;
   /** Narrow lists (a World Cup group): no round column, a narrower status column. */
   compact?: boolean;
+  /** Inside the lists' live island (ListLive): the score and clock move with the match. */
+  follow?: boolean;
 };
 
-export function MatchRow({ match, locale, showCompetition = false, showDate = false, compact = false }: MatchRowProps) {
-  const score = match.score;
+export function MatchRow({ match, locale, showCompetition = false, showDate = false, compact = false, follow = false }: MatchRowProps) {
   // The round ("Group A · Matchday 3"), after the competition in lists that mix competitions.
   const context = showCompetition ? `${match.competition.shortName} · ${match.roundLabel}` : match.roundLabel;
   return (
     <Link href={match.path} className={`${styles.row} ${compact ? styles.compact : ''} ${match.status === 'live' ? styles.isLive : ''}`} prefetch={false}>
       <span className={styles.status}>
-        <MatchStatus match={match} locale={locale} />
+        {follow ? <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} /> : <MatchStatus match={match} locale={locale} />}
         {showDate && match.status !== 'live' ? <span className={styles.date}>{formatShortDate(match.kickoffAt, locale)}</span> : null}
       </span>
       <span className={styles.teams}>
@@ -33,19 +36,7 @@ export function MatchRow({ match, locale, showCompetition = false, showDate = fa
           <span className={styles.name}>{match.home.name}</span>
           <TeamCrest team={match.home} size="sm" />
         </span>
-        <span className={styles.score}>
-          {score ? (
-            <>
-              <span>{score.home}</span>
-              <span aria-hidden="true">–</span>
-              <span className="visually-hidden">:</span>
-              <span>{score.away}</span>
-            </>
-          ) : (
-            <span className={styles.versus}>v</span>
-          )}
-          {match.penalties ? <span className={styles.pens}>({match.penalties.home}–{match.penalties.away})</span> : null}
-        </span>
+        {follow ? <LiveScoreline matchId={match.id} score={match.score} penalties={match.penalties} /> : <Scoreline score={match.score} penalties={match.penalties} />}
         <span className={`${styles.team} ${styles.away}`}>
           <TeamCrest team={match.away} size="sm" />
           <span className={styles.name}>{match.away.name}</span>

@@ -7,6 +7,9 @@ import styles from './match-status.module.css';
 
 export type StatusFacts = Pick<MatchSummary, 'status' | 'statusLabel' | 'clock' | 'kickoffAt'>;
 
+/** Only what the status shows: what a client island is given of a match. */
+export const statusFacts = ({ status, statusLabel, clock, kickoffAt }: StatusFacts): StatusFacts => ({ status, statusLabel, clock, kickoffAt });
+
 export function MatchStatus({ match, locale }: { match: StatusFacts; locale: Locale }) {
   if (match.status === 'live') {
     return (

@@ -1,8 +1,10 @@
-// A match as a card (home page): competition and round, both teams with their scores, the status.
+// A match as a card (home page, inside the lists' live island): competition and round, both teams with their scores
+// and the status, which move with the match.
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchSummary } from '@/lib/server/matches/queries';
-import { MatchStatus } from './match-status';
+import { LiveGoals, LiveMatchStatus } from './list-live';
+import { statusFacts } from './match-status';
 import { TeamCrest } from './team-crest';
 import styles from './match-tile.module.css';
 
@@ -17,13 +19,13 @@ export function MatchTile({ match, locale }: { match: MatchSummary; locale: Loca
         <span className={styles.round}>
           {match.competition.shortName} · {match.roundLabel}
         </span>
-        <MatchStatus match={match} locale={locale} />
+        <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} />
       </span>
       {sides.map(({ key, team, goals }) => (
         <span key={key} className={styles.side}>
           <TeamCrest team={team} size="sm" />
           <span className={styles.name}>{team.name}</span>
-          {goals !== undefined ? <span className={styles.goals}>{goals}</span> : null}
+          <LiveGoals matchId={match.id} side={key} goals={goals} className={styles.goals} />
         </span>
       ))}
       {match.venue ? <span className={styles.venue}>{match.venue.name}</span> : null}

@@ -1,10 +1,14 @@
-// A team's badge drawn from its colours and code (the data has no logos). Decorative: the name sits beside it.
+// A team's badge: a national team's flag (flag-icons, served from our origin), else a crest drawn from the club's
+// colours and code (the data has no club logos). Decorative: the name sits beside it.
 import { contrastRatio } from '@/lib/format/color';
 import type { TeamRef } from '@/lib/server/matches/queries';
 import styles from './team-crest.module.css';
 
 const lightText = '#ffffff';
 const darkText = '#0b0f17';
+
+/** Drawn size in CSS pixels; the flag image asks for exactly this much, so nothing shifts when it arrives. */
+const pixels = { sm: 26, md: 34, lg: 72 } as const;
 
 /** White or dark text, whichever reads better on the team's colour. */
 function textOn(background: string): string {
@@ -13,7 +17,15 @@ function textOn(background: string): string {
 
 const validColor = (value: string | null) => (value && /^#[0-9a-fA-F]{6}$/.test(value) ? value : null);
 
-export function TeamCrest({ team, size = 'md' }: { team: Pick<TeamRef, 'code' | 'primaryColor' | 'secondaryColor'>; size?: 'sm' | 'md' | 'lg' }) {
+type CrestTeam = Pick<TeamRef, 'code' | 'primaryColor' | 'secondaryColor'> & Partial<Pick<TeamRef, 'flag'>>;
+
+export function TeamCrest({ team, size = 'md' }: { team: CrestTeam; size?: keyof typeof pixels }) {
+  if (team.flag) {
+    return (
+      // A small SVG the browser caches: next/image would only add a round trip through its optimiser.
+      <img className={`${styles.crest} ${styles.flag} ${styles[size]}`} src={team.flag} width={pixels[size]} height={pixels[size]} alt="" loading="lazy" decoding="async" />
+    );
+  }
   const primary = validColor(team.primaryColor);
   const secondary = validColor(team.secondaryColor) ?? primary;
   return (

@@ -9,6 +9,12 @@ export function matchChannel(matchId: number): string {
   return `match:${matchId}`;
 }
 
+/**
+ * Every match's scoreLive, on one bus channel: the lists that show many matches (home, the live list) follow it,
+ * and the web role purges the cached pages that show a score when it moves.
+ */
+export const scoreboardChannel = 'matches:scores';
+
 export type ScorePair = [home: number, away: number];
 
 export type LiveEvent = {

@@ -30,11 +30,13 @@ describe('POST /api/config/getCommonConfig', () => {
     expect(reply.data.live_category.find((category) => category.id === 2)?.name).toBe('足球');
   });
 
-  it('answers per brand: the second demo brand turns the world cup tab off', async () => {
+  it('answers per brand: the second demo brand turns the games link off and keeps the world cup tab', async () => {
     const standard = await callRoute<CommonConfig>(POST, { host: 'localhost:3000' });
     const qiuba = await callRoute<CommonConfig>(POST, { host: 'zh.localhost:3000' });
+    expect(standard.data.config.lottery_switch).toBe(1);
+    expect(qiuba.data.config.lottery_switch).toBe(0);
     expect(standard.data.config.worldcup_thematic_toggle).toBe(1);
-    expect(qiuba.data.config.worldcup_thematic_toggle).toBe(0);
+    expect(qiuba.data.config.worldcup_thematic_toggle).toBe(1);
   });
 
   it('reflects a value an operator set', async () => {

@@ -6,6 +6,7 @@ import { GET as matchLive } from '@/app/api/match/live/[id]/route';
 import { getBus } from '@/lib/realtime/bus';
 import { matchChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import type { LiveSnapshotMessage } from '@/lib/server/public-pages/live-view';
+import { readFrames } from '@/tests/support/sse';
 
 // The demo replay, freshly seeded, is 30 minutes into Netherlands v Qatar (1–0, Gakpo 26').
 const liveMatchId = 1033;
@@ -13,29 +14,6 @@ const liveMatchId = 1033;
 function open(id: string, init: { lang?: string; signal?: AbortSignal; host?: string } = {}) {
   const url = `http://${init.host ?? 'localhost:3000'}/api/match/live/${id}${init.lang ? `?lang=${init.lang}` : ''}`;
   return matchLive(new NextRequest(url, { headers: { host: init.host ?? 'localhost:3000' }, signal: init.signal }), { params: Promise.resolve({ id }) });
-}
-
-/** Reads SSE frames until `count` data frames arrived. */
-async function readFrames(response: Response, count: number): Promise<unknown[]> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const frames: unknown[] = [];
-  let buffer = '';
-  while (frames.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (data) frames.push(JSON.parse(data.slice(6)));
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  reader.releaseLock();
-  return frames;
 }
 
 describe('GET /api/match/live/{id}', () => {

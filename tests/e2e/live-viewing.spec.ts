@@ -136,7 +136,7 @@ test('a viewer browses the live list, follows an anchor and finds them among the
     .toBeGreaterThan(0);
   await page.goto(`/anchorReplay/${freeAnchor.id}`);
   await expect(page.getByRole('heading', { name: `${freeAnchor.nick_name}'s replays`, level: 1 })).toBeVisible();
-  await page.getByRole('article').first().getByRole('button').click();
+  await page.getByRole('article').first().getByRole('link').first().click();
   const video = page.getByRole('dialog').locator('video');
   const duration = () => video.evaluate((element: HTMLVideoElement) => element.duration || 0);
   await expect.poll(duration, { timeout: 20_000 }).toBeGreaterThan(2);

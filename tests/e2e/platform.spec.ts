@@ -12,9 +12,12 @@ test('the header shows every tab in spec order, with the brand’s switches appl
   await expect(page.getByRole('link', { name: /Games/ })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Tickets' })).toBeVisible();
 
-  // The second brand turns the World Cup tab and the games link off (demo config) and speaks Chinese.
+  // The second brand turns the games link off (demo config), keeps the World Cup tab and speaks Chinese.
   await page.goto(`http://zh.localhost:${e2ePort}/home`);
-  await expect(tabNames(page)).toHaveText(['首页', '直播', '赛程', '资讯', '活动', '商城', '公告', '直播回放', '私信', '直播预告']);
+  await expect(tabNames(page)).toHaveText(['首页', '直播', '赛程', '资讯', '活动', '商城', '公告', '直播回放', '世界杯', '私信', '直播预告']);
+  await page.getByRole('link', { name: '世界杯' }).click();
+  await expect(page).toHaveURL(/\/worldCup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('世界杯');
   await expect(page.getByRole('link', { name: /游戏/ })).toHaveCount(0);
 });
 

@@ -208,6 +208,19 @@ export async function listLives(
   };
 }
 
+/**
+ * The lives on air and whether each is live or away, as one string ("12:live,15:away"): two renders of a list
+ * that agree on it show the same rooms.
+ */
+export async function onAirSignature(db: Db): Promise<string> {
+  const rows = await db
+    .select({ id: lives.id, status: lives.status })
+    .from(lives)
+    .where(inArray(lives.status, ['live', 'away']))
+    .orderBy(asc(lives.id));
+  return rows.map((row) => `${row.id}:${row.status}`).join(',');
+}
+
 export type WatchHistoryItem = { anchor_id: number; nick_name: string; avatar: string; title: string; live_status: LiveStatus; watched_at: number };
 
 /** /user-center/watchHistory: the rooms the caller opened, newest first, with whether each is on air now. */

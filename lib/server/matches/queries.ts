@@ -24,9 +24,10 @@ import {
   type Venue,
 } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
-import type { LiveEvent, MatchStats, TeamLineup } from '@/lib/realtime/match-messages';
+import type { LiveEvent, MatchStats, ScoreLiveMessage, TeamLineup } from '@/lib/realtime/match-messages';
 import { translatorFor } from '@/lib/server/matches/translator';
 import { commentaryLines } from './commentary';
+import { nationFlagUrl } from './nation-flags';
 import { buildTeamLineup, computeMatchStats, toLiveEvent, type EventFacts } from './live-derive';
 import { lineupLeadMinutes } from './timeline';
 
@@ -38,6 +39,8 @@ export type TeamRef = {
   code: string | null;
   primaryColor: string | null;
   secondaryColor: string | null;
+  /** A national team's flag image (/flags/<file>.svg); null for clubs and undecided places. */
+  flag: string | null;
 };
 
 export type CompetitionRef = { id: number; code: string; name: string; shortName: string; sportId: number; kind: 'cup' | 'league' };
@@ -117,7 +120,7 @@ function summaryQuery(db: Db) {
     .leftJoin(venues, eq(venues.id, matches.venueId));
 }
 
-function teamRef(team: Team, locale: Locale): TeamRef {
+export function teamRef(team: Team, locale: Locale): TeamRef {
   return {
     id: team.id,
     name: pickText(team.name, locale),
@@ -125,6 +128,7 @@ function teamRef(team: Team, locale: Locale): TeamRef {
     code: team.code,
     primaryColor: team.primaryColor,
     secondaryColor: team.secondaryColor,
+    flag: nationFlagUrl(team),
   };
 }
 
@@ -200,7 +204,7 @@ function summarise(row: SummaryRow, locale: Locale, decided: SlotResolver, numbe
   const side = (team: Team, slot: string | null): TeamRef =>
     decided(slot) || !slot
       ? teamRef(team, locale)
-      : { id: null, name: slotLabel(slot, locale, numberOf), shortName: slotLabel(slot, locale, numberOf), code: null, primaryColor: null, secondaryColor: null };
+      : { id: null, name: slotLabel(slot, locale, numberOf), shortName: slotLabel(slot, locale, numberOf), code: null, primaryColor: null, secondaryColor: null, flag: null };
   return {
     id: match.id,
     sportId: competition.sportId,
@@ -303,6 +307,27 @@ export async function listLiveAndUpcoming(db: Db, locale: Locale, options: { lim
     listMatches(db, { locale, status: 'upcoming', sportId: options.sportId, limit: options.limit ?? 20 }),
   ]);
   return { live, upcoming };
+}
+
+const pairOf = (home: number | null, away: number | null): [number, number] | null => (home === null || away === null ? null : [home, away]);
+
+/** Where these matches stand, in the feed's scoreLive shape: the first frame of the lists' live stream. */
+export async function getScoreboard(db: Db, matchIds: number[]): Promise<ScoreLiveMessage[]> {
+  if (matchIds.length === 0) return [];
+  const rows = await db.select().from(matches).where(inArray(matches.id, matchIds)).orderBy(asc(matches.id));
+  return rows.map((match) => ({
+    type: 'scoreLive',
+    match_id: match.id,
+    status: match.status,
+    phase: match.phase,
+    minute: match.minute,
+    stoppage: match.stoppage,
+    home_score: match.homeScore,
+    away_score: match.awayScore,
+    ht: pairOf(match.htHome, match.htAway),
+    et: pairOf(match.etHome, match.etAway),
+    pens: pairOf(match.pensHome, match.pensAway),
+  }));
 }
 
 /** Days that have matches, with how many, in a time zone: the schedule's date strip. */

@@ -4,9 +4,9 @@ import 'server-only';
 import { and, arrayContains, count, desc, eq, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { newsArticleTeams, newsArticles, teams, type ContentBlock, type NewsArticle, type NewsKind } from '@/lib/db/schema';
-import { pickText, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/server/matches/translator';
-import type { TeamRef } from '@/lib/server/matches/queries';
+import { teamRef, type TeamRef } from '@/lib/server/matches/queries';
 
 export type NewsSummary = {
   id: number;
@@ -126,14 +126,7 @@ export async function getNewsArticle(db: Db, id: number, scope: NewsScope): Prom
     ...summarise(article, scope.locale),
     body: article.body[scope.locale] ?? [],
     locales: article.locales,
-    teams: teamRows.map(({ team }) => ({
-      id: team.id,
-      name: pickText(team.name, scope.locale),
-      shortName: pickText(team.shortName, scope.locale),
-      code: team.code,
-      primaryColor: team.primaryColor,
-      secondaryColor: team.secondaryColor,
-    })),
+    teams: teamRows.map(({ team }) => teamRef(team, scope.locale)),
     related: related.map((row) => summarise(row, scope.locale)),
   };
 }

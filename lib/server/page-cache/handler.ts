@@ -127,8 +127,11 @@ function recordResponse(response: ServerResponse, maxBytes: number, ttlMs: numbe
   response.once('close', () => done({ kind: 'aborted' }));
 }
 
+/** Next's handler behind the micro-cache, and `clear` to forget every copy at once. */
+export type PageCachedHandler = NodeHandler & { clear(): void };
+
 /** Next's handler behind the micro-cache. */
-export function withPageCache(handle: NodeHandler, options: PageCacheOptions): NodeHandler {
+export function withPageCache(handle: NodeHandler, options: PageCacheOptions): PageCachedHandler {
   const now = options.now ?? Date.now;
   const waitMs = options.waitMs ?? 2000;
   const store = new PageStore({ ttlMs: options.ttlMs, maxBytes: options.maxBytes, staleMs: waitMs, now });
@@ -139,7 +142,7 @@ export function withPageCache(handle: NodeHandler, options: PageCacheOptions): N
     return Promise.race([page, timeout]).finally(() => cancel.abort());
   };
 
-  return async (request, response) => {
+  const cached = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const key = pageCacheKey(request);
     if (key === undefined) return handle(request, response);
     const found = store.lookup(key);
@@ -174,4 +177,5 @@ export function withPageCache(handle: NodeHandler, options: PageCacheOptions): N
         }
     }
   };
+  return Object.assign(cached, { clear: () => store.clear() });
 }

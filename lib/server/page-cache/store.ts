@@ -43,6 +43,8 @@ export class PageStore {
   private readonly slots = new Map<string, Slot>();
   private readonly renders = new Map<string, Promise<CachedPage | undefined>>();
   private bytes = 0;
+  /** Counts clear() calls: a render started before the last one keeps nothing. */
+  private generation = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: PageStoreOptions) {
@@ -76,17 +78,32 @@ export class PageStore {
     return { kind: 'render', done: this.startRender(key) };
   }
 
+  /**
+   * Forgets every copy, because what the pages show has changed (lib/server/public-pages/freshness.ts). A render
+   * already running still answers the requests waiting for it, but its page is not kept: it may predate the change.
+   */
+  clear(): void {
+    this.slots.clear();
+    this.renders.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
   private startRender(key: string): (outcome: RenderOutcome) => void {
     let resolve: (page: CachedPage | undefined) => void = () => undefined;
-    this.renders.set(key, new Promise((settle) => (resolve = settle)));
+    const render = new Promise<CachedPage | undefined>((settle) => (resolve = settle));
+    this.renders.set(key, render);
+    const generation = this.generation;
     let finished = false;
     return (outcome) => {
       if (finished) return;
       finished = true;
-      this.renders.delete(key);
-      if (outcome.kind === 'page') this.store(key, outcome.page);
-      // Remembering "not cacheable" spares the next requests a wait on a render they cannot share.
-      else if (outcome.kind === 'uncacheable') this.put(key, { kind: 'pass', until: this.now() + this.options.ttlMs, bytes: key.length * 2 + slotOverheadBytes });
+      if (this.renders.get(key) === render) this.renders.delete(key);
+      if (generation === this.generation) {
+        if (outcome.kind === 'page') this.store(key, outcome.page);
+        // Remembering "not cacheable" spares the next requests a wait on a render they cannot share.
+        else if (outcome.kind === 'uncacheable') this.put(key, { kind: 'pass', until: this.now() + this.options.ttlMs, bytes: key.length * 2 + slotOverheadBytes });
+      }
       resolve(outcome.kind === 'page' ? outcome.page : undefined);
     };
   }

@@ -1,7 +1,8 @@
-// How long the public pages and their data may be served from cache, in seconds. The live feed runs
-// outside Next's request scope and cannot revalidate tags, so freshness is time-based: short while a
-// match can change, longer once it cannot. Route files repeat these values as literals (Next needs
-// `export const revalidate` to be statically analysable); keep them in step.
+// How long the public pages and their data may be served from cache, in seconds: short while a match can
+// change, longer once it cannot. A change the bus announces (a live starting or ending, a replay, a score) purges
+// the pages that show it at once (freshness.ts); these lifetimes bound what no event covers (heat, a lost event).
+// Route files repeat these values as literals (Next needs `export const revalidate` to be statically analysable);
+// keep them in step.
 export const cacheSeconds = {
   /** Live matches and everything that shows their score or clock (home, schedule, World Cup, a live match). */
   live: 10,

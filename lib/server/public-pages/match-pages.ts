@@ -18,13 +18,14 @@ import {
 import { listLiveCategories } from '@/lib/server/config/app-config';
 import { listRoomsOfMatch } from '@/lib/server/content/rooms';
 import { searchByKeyword } from '@/lib/server/content/search';
+import { matchTag, pageTags } from './cache-tags';
 import { cacheSeconds } from './lifetimes';
 import { readMatchLifecycles } from './match-lifecycles';
 
 export const readLiveAndUpcoming = unstable_cache(
   async (locale: Locale, limit: number) => listLiveAndUpcoming(await getDb(), locale, { limit }),
   ['live-and-upcoming'],
-  { revalidate: cacheSeconds.live },
+  { revalidate: cacheSeconds.live, tags: [pageTags.matchLists] },
 );
 
 export type DayQuery = { locale: Locale; day: string; timeZone: string; sportId?: number; status?: MatchStatus };
@@ -32,7 +33,7 @@ export type DayQuery = { locale: Locale; day: string; timeZone: string; sportId?
 export const readMatchesOfDay = unstable_cache(
   async ({ locale, day, timeZone, sportId, status }: DayQuery) => listMatches(await getDb(), { locale, day, timeZone, sportId, status, limit: 200 }),
   ['matches-of-day'],
-  { revalidate: cacheSeconds.live },
+  { revalidate: cacheSeconds.live, tags: [pageTags.matchLists] },
 );
 
 export const readMatchDays = unstable_cache(
@@ -45,13 +46,13 @@ export const readUpcomingMatches = unstable_cache(
   async (locale: Locale, fromIso: string, toIso: string) =>
     listMatches(await getDb(), { locale, status: 'upcoming', from: new Date(fromIso), to: new Date(toIso), limit: 200 }),
   ['upcoming-matches'],
-  { revalidate: cacheSeconds.fixture },
+  { revalidate: cacheSeconds.fixture, tags: [pageTags.matchLists] },
 );
 
 export const readCupOverview = unstable_cache(
   async (competitionId: number, locale: Locale) => getCupOverview(await getDb(), competitionId, locale),
   ['cup-overview'],
-  { revalidate: cacheSeconds.live },
+  { revalidate: cacheSeconds.live, tags: [pageTags.matchLists] },
 );
 
 /** The sports (top-level live categories) that have competitions, for the schedule's filter. */
@@ -69,14 +70,21 @@ export const readSportsWithMatches = unstable_cache(
 export const readKeywordResults = unstable_cache(
   async (keyword: string, brandId: string, locale: Locale) => searchByKeyword(await getDb(), keyword, { brandId, locale }),
   ['keyword-results'],
-  { revalidate: cacheSeconds.fixture },
+  { revalidate: cacheSeconds.fixture, tags: [pageTags.matchLists, pageTags.lives] },
 );
 
 /** The rooms on air with a match, for its page's room tab. */
-export const readRoomsOfMatch = unstable_cache(async (matchId: number) => listRoomsOfMatch(await getDb(), matchId), ['rooms-of-match'], { revalidate: cacheSeconds.live });
+export const readRoomsOfMatch = unstable_cache(async (matchId: number) => listRoomsOfMatch(await getDb(), matchId), ['rooms-of-match'], {
+  revalidate: cacheSeconds.live,
+  tags: [pageTags.lives],
+});
 
-const matchDetailReader = (keyPart: string, revalidate: number) =>
-  unstable_cache(async (matchId: number, locale: Locale) => getMatchDetail(await getDb(), matchId, locale), [keyPart], { revalidate });
+// Tagged with the match's own tag, so a score change purges this match's page and no other.
+const matchDetailReader = (keyPart: string, revalidate: number) => (matchId: number, locale: Locale) =>
+  unstable_cache(async (id: number, language: Locale) => getMatchDetail(await getDb(), id, language), [keyPart], { revalidate, tags: [matchTag(matchId)] })(
+    matchId,
+    locale,
+  );
 
 // One reader per lifetime, each with its own cache entries: the page rendered from a reader inherits
 // its lifetime (unstable_cache lowers the page's revalidate to its own).

@@ -6,9 +6,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, replays, type Replay } from '@/lib/db/schema';
+import { getBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
 import { probeDuration, runToCompletion, type Ffmpeg } from '@/lib/server/media/ffmpeg';
 import type { MediaPaths } from '@/lib/server/media/paths';
+import { replayReadyChannel, type ReplayReadyEvent } from './events';
 
 /** Shorter recordings (a test push, a false start) are dropped rather than listed. */
 export const minReplaySeconds = 3;
@@ -26,6 +28,15 @@ function segmentsOf(dir: string): string[] {
     .filter((name) => /^\d+\.flv$/.test(name) && fs.statSync(path.join(dir, name)).size > 0)
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
     .map((name) => path.join(dir, name));
+}
+
+async function announceReplay(event: ReplayReadyEvent): Promise<void> {
+  try {
+    await getBus().publish(replayReadyChannel, JSON.stringify(event));
+  } catch (error) {
+    // The row is the truth; a lost event leaves the replay lists stale for their lifetime (a minute).
+    log.warn('replay event not published', { ...event, error: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /** Turns the ended live's segments into its replay; a live still open (or unknown) is left alone. */
@@ -62,6 +73,7 @@ export async function finalizeRecording(db: Db, ffmpeg: Ffmpeg, paths: MediaPath
       .onConflictDoNothing()
       .returning();
     log.info('replay ready', { liveId, seconds: Math.round(duration) });
+    if (replay) await announceReplay({ replay_id: replay.id, live_id: liveId, anchor_id: live.anchorId });
     return replay;
   } catch (error) {
     log.error('replay not made', { liveId, error: error instanceof Error ? error.message : String(error) });

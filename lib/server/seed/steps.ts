@@ -34,11 +34,11 @@ export const baseSeedSteps: SeedStep[] = [
 
 export const demoSeedSteps: SeedStep[] = [
   {
-    // The second demo brand turns two header switches off, so per-brand config is visible at a glance.
+    // The second demo brand turns the games link off, so per-brand config is visible at a glance. Both keep the
+    // World Cup tab: the demo's matches are the World Cup, and a Chinese audience looks for 世界杯 first.
     name: 'demo-brand-config',
     run: async (db) => {
       await db.insert(appConfig).values([
-        { brandId: 'qiuba', key: 'worldcup_thematic_toggle', value: 0 },
         { brandId: 'qiuba', key: 'lottery_switch', value: 0 },
         { brandId: 'sportcast', key: 'weibo', value: 'https://weibo.com/' },
       ]);

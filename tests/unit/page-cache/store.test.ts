@@ -113,4 +113,20 @@ describe('PageStore', () => {
     expect(store.size.entries).toBe(0);
     expect(store.lookup('big').kind).toBe('render');
   });
+  it('forgets every copy when cleared, and keeps nothing from a render that started before', async () => {
+    const store = storeAt({ now: 0 });
+    const kept = store.lookup('a');
+    if (kept.kind !== 'render') throw new Error('expected a render');
+    kept.done({ kind: 'page', page: page('before the change', 0) });
+    const straddling = store.lookup('b');
+    const waiting = store.lookup('b');
+    if (straddling.kind !== 'render' || waiting.kind !== 'wait') throw new Error('expected one render and one wait');
+
+    store.clear();
+    expect(store.lookup('a').kind).toBe('render');
+    // The render that began before the change still answers its waiters, but the next visitor gets a new one.
+    straddling.done({ kind: 'page', page: page('read before the change', 0) });
+    expect((await waiting.page)?.body.toString()).toBe('read before the change');
+    expect(store.lookup('b').kind).toBe('render');
+  });
 });

@@ -1,9 +1,10 @@
 import 'server-only';
 // Runs the live-match feeds for the `jobs` role: the replayer (every second by default) and, when
-// configured, the HTTP provider (every few seconds). Messages go to `match:<id>` on the bus.
+// configured, the HTTP provider (every few seconds). Messages go to `match:<id>` on the bus, and every
+// scoreLive to the scoreboard channel too.
 import type { Db } from '@/lib/db';
 import type { Bus } from '@/lib/realtime/bus';
-import { matchChannel } from '@/lib/realtime/match-messages';
+import { matchChannel, scoreboardChannel } from '@/lib/realtime/match-messages';
 import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
 import { log } from '@/lib/server/log';
 import { setReplaySpeed } from './demo-schedule';
@@ -23,7 +24,11 @@ export type MatchFeedOptions = {
 export type RunningMatchFeed = { feeds: MatchFeed[]; stop(): Promise<void> };
 
 export function busPublisher(bus: Bus): MatchPublisher {
-  return (matchId, message) => bus.publish(matchChannel(matchId), JSON.stringify(message));
+  return async (matchId, message) => {
+    const frame = JSON.stringify(message);
+    await bus.publish(matchChannel(matchId), frame);
+    if (message.type === 'scoreLive') await bus.publish(scoreboardChannel, frame);
+  };
 }
 
 /** Ticks a feed on an interval; a tick that is still running makes the next one wait its turn. */

@@ -6,7 +6,7 @@ import { listHref, livePageSize, parseListQuery } from '@/components/live/list-q
 import { LiveListView } from '@/components/live/live-list-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readLiveCategories, readLiveList } from '@/lib/server/public-pages/live-pages';
+import { readLiveCategories, readLiveList, readOnAirSignature } from '@/lib/server/public-pages/live-pages';
 
 type LiveMatchesProps = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,9 +20,10 @@ export async function generateMetadata({ params, searchParams }: LiveMatchesProp
 export default async function LiveMatchesPage({ params, searchParams }: LiveMatchesProps) {
   const { locale } = await resolvePageContext(params);
   const query = parseListQuery(await searchParams);
-  const [categories, { list, total }] = await Promise.all([
+  const [categories, { list, total }, onAir] = await Promise.all([
     readLiveCategories(locale),
     readLiveList({ categoryId: query.category, childCategoryId: query.child, page: query.page, size: livePageSize, locale }),
+    readOnAirSignature(),
   ]);
-  return <LiveListView locale={locale} categories={categories} query={query} list={list} total={total} />;
+  return <LiveListView locale={locale} categories={categories} query={query} list={list} total={total} onAir={onAir} />;
 }

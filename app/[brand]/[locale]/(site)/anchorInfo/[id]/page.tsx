@@ -48,17 +48,18 @@ export default async function AnchorInfoPage({ params }: { params: AnchorParams 
       </PageFrame>
     );
   }
-  const { list } = await readReplayList({ anchorId: anchor.id, categoryId: 0, page: 1, size: latestReplays, locale });
+  // One read gives the list and its count, so the card's "N replays" and the list cannot disagree.
+  const { list, total } = await readReplayList({ anchorId: anchor.id, categoryId: 0, page: 1, size: latestReplays, locale });
   return (
     <PageFrame title={t('title')}>
-      <AnchorProfile anchor={anchor} locale={locale} />
+      <AnchorProfile anchor={anchor} replayCount={total} locale={locale} />
       <PageSection
         id="anchor-replays"
         title={t('replaysTitle')}
         action={
-          anchor.replays > 0 ? (
+          total > 0 ? (
             <Link href={`/anchorReplay/${anchor.id}`} className={styles.more} prefetch={false}>
-              {t('allReplays', { count: anchor.replays })}
+              {t('allReplays', { count: total })}
             </Link>
           ) : undefined
         }

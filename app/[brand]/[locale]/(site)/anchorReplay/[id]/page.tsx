@@ -1,4 +1,5 @@
-// One anchor's replays (spec §2.2 /anchorReplay/{id}), newest first, each playable with seeking.
+// One anchor's replays (spec §2.2 /anchorReplay/{id}), newest first, each playable with seeking; ?replay={id} is a
+// replay's own address: the page opens with its player, described as that replay for search engines and link previews.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -11,7 +12,11 @@ import { UserIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { UserAvatar } from '@/components/user/user-avatar';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readAnchorInfo, readReplayList } from '@/lib/server/public-pages/live-pages';
+import { readAnchorInfo, readReplay, readReplayList } from '@/lib/server/public-pages/live-pages';
+import type { ReplayItem } from '@/lib/server/replays/queries';
+import type { Locale } from '@/lib/i18n/locales';
+import { replayHref } from '@/components/live/replay-href';
+import { formatDuration } from '@/components/live/replay-time';
 
 type AnchorReplayProps = { params: Promise<LocaleParams & { id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,11 +24,31 @@ async function anchorOf(id: string) {
   return /^[1-9]\d{0,14}$/.test(id) ? readAnchorInfo(Number(id)) : null;
 }
 
-export async function generateMetadata({ params }: AnchorReplayProps): Promise<Metadata> {
+/** The replay `?replay=` names, when it is this anchor's. */
+async function openedReplay(anchorId: number, searchParams: AnchorReplayProps['searchParams'], locale: Locale): Promise<ReplayItem | null> {
+  const asked = (await searchParams).replay;
+  if (typeof asked !== 'string' || !/^[1-9]\d{0,8}$/.test(asked)) return null;
+  const replay = await readReplay(Number(asked), locale);
+  return replay?.anchor_id === anchorId ? replay : null;
+}
+
+export async function generateMetadata({ params, searchParams }: AnchorReplayProps): Promise<Metadata> {
   const { brand, brandName, locale } = await resolvePageContext(params);
   const { id } = await params;
   const anchor = await anchorOf(id);
   const t = await getTranslations({ locale, namespace: 'player.replays' });
+  const replay = anchor ? await openedReplay(anchor.id, searchParams, locale) : null;
+  if (anchor && replay) {
+    const title = replay.title || t('untitled', { name: anchor.nick_name });
+    return pageMetadata({
+      brand,
+      brandName,
+      locale,
+      path: replayHref(replay),
+      title,
+      description: t('replayDescription', { title, name: anchor.nick_name, duration: formatDuration(replay.duration), brand: brandName }),
+    });
+  }
   return pageMetadata({
     brand,
     brandName,
@@ -49,7 +74,10 @@ export default async function AnchorReplayPage({ params, searchParams }: AnchorR
   }
   const { page } = parseListQuery(await searchParams);
   const path = `/anchorReplay/${anchor.id}`;
-  const { list, total } = await readReplayList({ anchorId: anchor.id, categoryId: 0, page, size: replayPageSize, locale });
+  const [{ list, total }, opened] = await Promise.all([
+    readReplayList({ anchorId: anchor.id, categoryId: 0, page, size: replayPageSize, locale }),
+    openedReplay(anchor.id, searchParams, locale),
+  ]);
   return (
     <ReplayListView
       locale={locale}
@@ -66,6 +94,7 @@ export default async function AnchorReplayPage({ params, searchParams }: AnchorR
       page={page}
       hrefFor={(next) => listHref(path, { page: next })}
       showAnchor={false}
+      opened={opened}
     />
   );
 }
