@@ -70,10 +70,10 @@ export function LiveSummaryCard({ liveId }: { liveId: number }) {
           {replay.state === 'processing' ? <span className={styles.spinner} /> : replay.state === 'ready' ? <CheckCircleIcon size={20} /> : <ReplayIcon size={20} />}
         </span>
         <div className={styles.replayText}>
-          <p className={styles.replayTitle}>
-            {replay.state === 'processing' ? t('processing') : replay.state === 'ready' ? t('ready', { duration: formatDuration(replay.duration) }) : t('none')}
+          <p className={styles.replayTitle}>{t(replay.state === 'processing' ? 'processing' : replay.state === 'ready' ? 'ready' : 'none')}</p>
+          <p className={styles.cardHint}>
+            {replay.state === 'ready' ? t('readyHint', { duration: formatDuration(replay.duration) }) : t(replay.state === 'processing' ? 'processingHint' : 'noneHint')}
           </p>
-          {replay.state !== 'ready' ? <p className={styles.cardHint}>{t(replay.state === 'processing' ? 'processingHint' : 'noneHint')}</p> : null}
         </div>
         {replay.state === 'ready' ? (
           <Link href={anchorReplaysPath(data.anchor_id)} className={`${form.primary} ${form.small}`}>

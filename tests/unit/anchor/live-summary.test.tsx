@@ -43,7 +43,8 @@ describe('LiveSummaryCard', () => {
   it('links the replay once it is ready', async () => {
     serve(summary({ state: 'ready', replay_id: 9, duration: 4620 }));
     renderWithShell(<LiveSummaryCard liveId={42} />);
-    expect(await screen.findByText('Your replay is ready (1:17:00).')).toBeVisible();
+    expect(await screen.findByText('Your replay is ready')).toBeVisible();
+    expect(screen.getByText('1:17:00 long, listed on your replays page.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Watch the replay' })).toHaveAttribute('href', '/anchorReplay/10000003');
   });
 
