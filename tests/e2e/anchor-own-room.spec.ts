@@ -61,8 +61,11 @@ test('an anchor goes live, streams from an encoder, watches the studio, ends the
   const page = await context.newPage();
   await page.goto('/home');
 
+  // The header's island has loaded the account (on a busy machine that takes a while) before the anchor clicks.
+  await expect(page.getByRole('button', { name: `Account menu of ${anchor.nick_name}` })).toBeVisible({ timeout: 30_000 });
   const dialog = new StartLiveDialog(page);
-  await dialog.openFromHeader();
+  await page.getByRole('banner').getByRole('button', { name: 'Go live' }).click();
+  await expect(dialog.dialog).toBeVisible({ timeout: 30_000 });
   await dialog.field('Category').selectOption({ label: 'Football' });
   await dialog.field('Secondary category').selectOption({ label: 'World Cup' });
   // The title stops at 50 characters: 60 typed, 50 kept, and the counter never passes 50/50.
