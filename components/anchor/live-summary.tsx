@@ -76,7 +76,7 @@ export function LiveSummaryCard({ liveId }: { liveId: number }) {
           </p>
         </div>
         {replay.state === 'ready' ? (
-          <Link href={anchorReplaysPath(data.anchor_id)} className={`${form.primary} ${form.small}`}>
+          <Link href={anchorReplaysPath(data.anchor_id)} className={`${form.primary} ${form.small} ${styles.replayAction}`}>
             <ReplayIcon size={16} />
             {t('watch')}
           </Link>
