@@ -22,4 +22,16 @@ export const siteRoutes = {
   userCenter: '/user-center/index',
   focus: '/user-center/focus',
   lottery: '/lottery',
+  liveManagement: '/user-center/live-management',
+  liveRoomSettings: '/user-center/live-room-settings',
 } as const;
+
+/** Live management opened on the summary of a live that just ended (End live leads there). */
+export function liveSummaryPath(liveId: number): string {
+  return `${siteRoutes.liveManagement}?ended=${liveId}`;
+}
+
+/** An anchor's replays, newest first. */
+export function anchorReplaysPath(anchorId: number): string {
+  return `/anchorReplay/${anchorId}`;
+}

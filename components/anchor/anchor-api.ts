@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/http';
+import { encoderStatusPollMs, encoderStatusReply, liveSummaryReply, type EncoderStatus, type LiveSummary } from '@/lib/validation/anchor-studio';
 import { anchorContactTypes, type AnchorApplyInput, type PlanCreateInput, type StartLiveInput } from '@/lib/validation/live';
 
 const text = z.string().catch('');
@@ -17,6 +18,8 @@ export const anchorQueryKeys = {
   application: ['anchor', 'application'] as const,
   room: (anchorId: number) => ['anchor', 'room', anchorId] as const,
   profile: (anchorId: number) => ['anchor', 'profile', anchorId] as const,
+  encoderStatus: ['anchor', 'encoderStatus'] as const,
+  liveSummary: (liveId: number) => ['anchor', 'liveSummary', liveId] as const,
 };
 
 const categorySchema = z.object({
@@ -172,10 +175,26 @@ export async function startPlan(planId: number): Promise<StartedLive> {
   return startedSchema.parse(await api.post('/api/live/anchor_plan_start', { plan_id: planId }));
 }
 
-/** POST /webapi/live/endLive: ends the caller's open live. */
-export async function endLive(): Promise<void> {
-  await api.post('/webapi/live/endLive');
+/** POST /webapi/live/endLive: ends the caller's open live; its id leads to the live's summary. */
+export async function endLive(): Promise<{ live_id: number }> {
+  return z.object({ live_id: z.number().int() }).parse(await api.post('/webapi/live/endLive'));
 }
+
+/** POST /api/live/encoderStatus, asked again every couple of seconds while the anchor's studio is open. */
+export const encoderStatusQuery = queryOptions({
+  queryKey: anchorQueryKeys.encoderStatus,
+  queryFn: async (): Promise<EncoderStatus> => encoderStatusReply.parse(await api.post('/api/live/encoderStatus')),
+  refetchInterval: encoderStatusPollMs,
+  staleTime: 0,
+});
+
+/** POST /api/live/liveSummary: an ended live's figures; asked again while its replay is being made. */
+export const liveSummaryQuery = (liveId: number) =>
+  queryOptions({
+    queryKey: anchorQueryKeys.liveSummary(liveId),
+    queryFn: async (): Promise<LiveSummary> => liveSummaryReply.parse(await api.post('/api/live/liveSummary', { live_id: liveId })),
+    refetchInterval: (query) => (query.state.data?.replay.state === 'processing' ? 3000 : false),
+  });
 
 const roomSchema = z.object({
   title: text,

@@ -1,16 +1,12 @@
 // The start-live dialog's form (spec §3 live form) and how it becomes the §3 start-live and planned-live payloads.
 // The rules are the shared schemas of lib/validation/live.ts; this module only maps fields to payloads and back.
 import type { z } from 'zod';
-import { coverExtensions, coverUploadInput, planCreateInput, startLiveInput } from '@/lib/validation/live';
+import { coverExtensions, coverUploadInput, liveTitleMax, planCreateInput, startLiveInput } from '@/lib/validation/live';
 import type { StreamInfo } from './anchor-api';
 import { fieldErrors } from './form-errors';
 
 /** Spec §2.4 item 5: competition and match selects only for category 2 (football). */
 export const matchCategoryId = 2;
-/** Spec §5: turning the ticket switch on sets the count to 1. */
-export const defaultTicketCount = '1';
-/** Spec §9: the ticket input allows at most 4 digits. */
-export const ticketInputDigits = 4;
 
 /** Field names follow the spec's live form; `competition` is its "match", `session` the match id. */
 export type LiveForm = {
@@ -42,6 +38,14 @@ export const emptyLiveForm: LiveForm = {
   ticket: '',
   fastPush: false,
 };
+
+/**
+ * The title as the field keeps it: at most liveTitleMax characters counted as the server counts them (code points
+ * of the trimmed text), so the counter never passes the limit; leading spaces go, as the server trims them anyway.
+ */
+export function clampTitle(value: string): string {
+  return Array.from(value.trimStart()).slice(0, liveTitleMax).join('');
+}
 
 export type Checked<T> = { ok: true; payload: T } | { ok: false; errors: LiveFormErrors };
 

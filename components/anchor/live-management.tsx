@@ -1,6 +1,6 @@
 'use client';
-// /user-center/live-management: the open live with End live (spec §7 endLive: then home), and the planned lives,
-// each startable now (the room opens) or cancellable.
+// /user-center/live-management: the summary of the live that just ended (End live leads here: docs/live.md), the
+// open live with End live, and the planned lives, each startable now (the room opens) or cancellable.
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -11,8 +11,10 @@ import { errorText } from '@/components/auth/error-text';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/components/shell/icons';
 import { userQueryKeys } from '@/components/user/user-api';
 import type { UserInfo } from '@/components/user/user-info';
+import { liveSummaryPath } from '@/lib/routes';
 import { anchorQueryKeys, cancelPlan, categoriesQuery, endLive, plansQuery, roomQuery, startPlan, type LivePlan } from './anchor-api';
 import { AnchorGate, Placeholder } from './anchor-gate';
+import { LiveSummaryCard } from './live-summary';
 import { StartLiveButton } from './start-live-button';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
@@ -35,10 +37,11 @@ function CurrentLive({ user, ticketSwitch }: { user: UserInfo; ticketSwitch: num
   async function end() {
     setEnding(true);
     try {
-      await endLive();
+      const { live_id: liveId } = await endLive();
       showToast(t('ended'), 'success');
       void queryClient.invalidateQueries({ queryKey: userQueryKeys.anchorStatus });
-      router.push('/');
+      void queryClient.invalidateQueries({ queryKey: anchorQueryKeys.room(user.id) });
+      router.push(liveSummaryPath(liveId));
     } catch (error) {
       showToast(errorText(error, t('endFailed')), 'error');
       setEnding(false);
@@ -218,11 +221,13 @@ function Plans({ ticketSwitch }: { ticketSwitch: number }) {
   );
 }
 
-export function LiveManagement({ ticketSwitch }: { ticketSwitch: number }) {
+/** `endedLiveId`: the live End live just ended (`?ended=`), summed up on top. */
+export function LiveManagement({ ticketSwitch, endedLiveId }: { ticketSwitch: number; endedLiveId?: number }) {
   return (
     <AnchorGate anchorsOnly>
       {(user) => (
         <div className={styles.stack}>
+          {endedLiveId ? <LiveSummaryCard key={endedLiveId} liveId={endedLiveId} /> : null}
           <CurrentLive user={user} ticketSwitch={ticketSwitch} />
           <Plans ticketSwitch={ticketSwitch} />
         </div>

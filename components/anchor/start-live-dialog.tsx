@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { liveTitleMax } from '@/lib/validation/live';
+import { hdTicketCost, liveTitleMax } from '@/lib/validation/live';
 import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/components/auth/error-text';
 import { CloseIcon } from '@/components/shell/icons';
@@ -20,8 +20,7 @@ import { CredentialField } from './credential-field';
 import { ImageUpload } from './image-upload';
 import { useKeyText } from './key-text';
 import {
-  defaultTicketCount, emptyLiveForm, matchCategoryId, planPayload, startLivePayload, ticketInputDigits, type LiveForm, type LiveFormErrors,
-  type LiveFormField,
+  clampTitle, emptyLiveForm, matchCategoryId, planPayload, startLivePayload, type LiveForm, type LiveFormErrors, type LiveFormField,
 } from './live-form';
 import form from './anchor-form.module.css';
 import styles from './start-live-dialog.module.css';
@@ -275,7 +274,7 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
           error={errorOf('title')}
           required
           counter={
-            <span className={form.counter} data-over={titleLength > liveTitleMax}>
+            <span className={form.counter} data-full={titleLength >= liveTitleMax}>
               {t('counter', { count: titleLength, max: liveTitleMax })}
             </span>
           }
@@ -287,7 +286,10 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
               value={values.title}
               placeholder={t('titlePlaceholder')}
               autoComplete="off"
-              onChange={(event) => edit({ title: event.target.value })}
+              // The browser's limit counts UTF-16 units, the server counts characters: clamp by characters as they
+              // are typed or pasted, but leave an input method's unfinished composition alone until it is done.
+              onChange={(event) => edit({ title: event.nativeEvent instanceof InputEvent && event.nativeEvent.isComposing ? event.target.value : clampTitle(event.target.value) })}
+              onCompositionEnd={(event) => edit({ title: clampTitle(event.currentTarget.value) })}
               {...invalid('title', errorId)}
             />
           )}
@@ -338,28 +340,20 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
                 <span className={form.switchLabel} id={`${formId}-ticket`}>
                   {t('ticketSwitch')}
                 </span>
-                <span className={form.hint}>{t('ticketHint')}</span>
+                {/* The spec's ticket count, shown as what it is: the price of HD, which the server fixes (docs/live.md). */}
+                <span className={form.hint} id={`${formId}-ticket-hint`}>
+                  {t('ticketHint', { count: hdTicketCost })}
+                </span>
               </div>
-              <div className={form.switchControls}>
-                <input
-                  className={`${form.control} ${form.ticketCount}`}
-                  aria-label={t('ticketCount')}
-                  inputMode="numeric"
-                  maxLength={ticketInputDigits}
-                  value={values.ticket}
-                  // Spec §5: the count is fixed at 1 by the switch, not typed.
-                  disabled
-                  readOnly
-                />
-                <button
-                  type="button"
-                  role="switch"
-                  className={form.switch}
-                  aria-checked={values.ticketOn}
-                  aria-labelledby={`${formId}-ticket`}
-                  onClick={() => edit({ ticketOn: !values.ticketOn, ticket: values.ticketOn ? '' : defaultTicketCount })}
-                />
-              </div>
+              <button
+                type="button"
+                role="switch"
+                className={form.switch}
+                aria-checked={values.ticketOn}
+                aria-labelledby={`${formId}-ticket`}
+                aria-describedby={`${formId}-ticket-hint`}
+                onClick={() => edit({ ticketOn: !values.ticketOn, ticket: values.ticketOn ? '' : String(hdTicketCost) })}
+              />
             </div>
             {errors.ticket ? <p className={form.error}>{errorOf('ticket')}</p> : null}
           </div>

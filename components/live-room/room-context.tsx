@@ -33,6 +33,12 @@ export function useRoom(): RoomState {
   return state;
 }
 
+/** The room as its own anchor sees it; null for everyone else, and outside a room (a player slot on its own). */
+export function useOwnRoom(): RoomState | null {
+  const state = useContext(RoomContext);
+  return state !== null && state.viewerId === state.anchorId ? state : null;
+}
+
 export function RoomProvider({ anchorId, initial, children }: { anchorId: number; initial: RoomInfo; children: ReactNode }) {
   const queryClient = useQueryClient();
   const restored = useUserStore((state) => state.restored);

@@ -1,12 +1,15 @@
 'use client';
-// Spec §2.4 item 6: high-definition viewing needs 1 ticket; the dialog shows the tickets left and either uses one
-// or, with none left, offers a private message to the anchor. Spending answers with the unlocked play addresses.
+// Spec §2.4 item 6: high-definition viewing needs 1 ticket; the dialog shows the tickets left and uses one.
+// With none left it says where tickets come from and offers the viewer's ticket page, and to keep watching the free
+// quality when the live has one. (The spec's private message to the anchor comes with private chat: until then
+// no button leads to an empty page.) Spending answers with the unlocked play addresses.
 import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { errorText } from '@/components/auth/error-text';
 import { TicketIcon } from '@/components/shell/icons';
+import { useRoom } from '@/components/live-room/room-context';
 import { siteRoutes } from '@/lib/routes';
 import type { TicketReply } from '@/lib/server/tickets/hd';
 import { useToast } from '@/stores/toast-store';
@@ -29,6 +32,8 @@ export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: Ticket
   const titleId = useId();
   const textId = useId();
   const tickets = useQuery(backpackTicketsQuery(viewerId));
+  // What plays without a ticket: the best unlocked rendition, if the live has one below HD.
+  const freeQuality = useRoom().room.play.qualities.find((quality) => quality.locked === 0);
   const [spending, setSpending] = useState(false);
   const [error, setError] = useState('');
 
@@ -77,13 +82,23 @@ export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: Ticket
         {error || (tickets.isError ? errorText(tickets.error, t('failed')) : '')}
       </p>
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          {t('cancel')}
-        </button>
+        {/* With no ticket and a free quality, keeping on watching is the way out; otherwise the dialog can be left. */}
+        {left === 0 && freeQuality ? null : (
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            {t(left === 0 ? 'close' : 'cancel')}
+          </button>
+        )}
         {left === 0 ? (
-          <Link href={`${siteRoutes.privateChat}?anchor_id=${anchorId}`} className={styles.primaryButton} prefetch={false}>
-            {t('message')}
-          </Link>
+          <>
+            <Link href={siteRoutes.voucher} className={freeQuality ? styles.secondaryButton : styles.primaryButton} prefetch={false}>
+              {t('myTickets')}
+            </Link>
+            {freeQuality ? (
+              <button type="button" className={styles.primaryButton} onClick={onClose}>
+                {t('keepWatching', { quality: freeQuality.name })}
+              </button>
+            ) : null}
+          </>
         ) : (
           <button type="button" className={styles.primaryButton} onClick={use} disabled={left === undefined || spending} aria-busy={spending}>
             {t('use')}

@@ -1,6 +1,7 @@
 import 'server-only';
 // The schedule: a strip of match days, filters by sport and status, and the day's matches grouped by
-// competition, with a booking button on those still to come.
+// competition. (Booking a match comes with the user centre's booked matches; until then no button leads to an
+// empty page: docs/match-pages.md.)
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/page-frame';
@@ -13,7 +14,6 @@ import type { Brand } from '@/lib/brand/registry';
 import { matchStatuses } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchSummary } from '@/lib/server/matches/queries';
-import { BookButton } from './book-button';
 import { scheduleHref, visibleDays, type ScheduleQuery } from './schedule-query';
 import styles from './schedule-view.module.css';
 
@@ -156,11 +156,6 @@ export async function ScheduleView({ brand, locale, query, day, days, sports, ma
               {group.matches.map((match) => (
                 <li key={match.id} className={styles.item}>
                   <MatchRow match={match} locale={locale} />
-                  <span className={styles.action}>
-                    {match.status === 'upcoming' ? (
-                      <BookButton label={t('schedule.book')} accessibleLabel={t('schedule.bookLabel', { match: `${match.home.name} – ${match.away.name}` })} />
-                    ) : null}
-                  </span>
                 </li>
               ))}
             </ul>

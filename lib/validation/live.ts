@@ -10,6 +10,8 @@ export const ticketCountMax = 9999;
 export const coverMaxBytes = 2 * 1024 * 1024;
 export const profileMinWords = 15;
 export const profileMaxLength = 1000;
+/** Spec §2.4 item 6, §9: HD of a live costs exactly one ticket, whatever count a live was started with. */
+export const hdTicketCost = 1;
 /** Spec §3: backpack item type 105 is the viewing ticket. */
 export const ticketItemType = 105;
 /** Spec §5: jpeg, gif, png and bmp; the extension jfif is refused even though its content is JPEG. */

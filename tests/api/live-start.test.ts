@@ -1,5 +1,6 @@
 // Going live (spec §3 start-live and planned-live payloads, §4, §5 live form, §6 roles): push credentials, start,
 // end, planned lives; an anchor acts on their own lives and keys only, and everyone else is refused.
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { POST as checkAnchorStatus } from '@/app/api/user/checkAnchorStatus/route';
 import { POST as planCancel } from '@/app/api/live/anchor_plan_cancel/route';
@@ -85,8 +86,17 @@ describe('getStreamInfo', () => {
   });
 
   it('uses the host the page was requested from', async () => {
+    const reply = await callRoute<StreamInfo>(getStreamInfo, { credential: anchor.credential, host: 'qiuba.example:3000' });
+    expect(reply.data.push_server).toBe('rtmp://qiuba.example:1935/live');
+  });
+
+  it('gives encoders this machine’s address for a *.localhost page, a name only browsers resolve', async () => {
     const reply = await callRoute<StreamInfo>(getStreamInfo, { credential: anchor.credential, host: 'zh.localhost:3000' });
-    expect(reply.data.push_server).toBe('rtmp://zh.localhost:1935/live');
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal);
+    expect(reply.data.push_server).toBe(`rtmp://${external?.address ?? '127.0.0.1'}:1935/live`);
+    expect(reply.data.push_url).toBe(`${reply.data.push_server}/${reply.data.push_key}`);
   });
 
   it('resets the key: the old name and key are revoked and new ones issued', async () => {

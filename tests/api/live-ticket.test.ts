@@ -93,10 +93,10 @@ describe('POST /api/live/ticket', () => {
     expect(room.data.play.hls).toBe(`/api/media/hls/${live.stream}/480/index.m3u8`);
   });
 
-  it('refuses with the private-message offer when the viewer has no ticket, and spends nothing', async () => {
+  it('refuses when the viewer has no ticket left, and spends nothing', async () => {
     const broke = await accountWithRole('1363');
     const reply = await callRoute(useTicket, { credential: broke.credential, body: { uid: broke.id, anchor_id: anchor.id } });
-    expect(reply).toMatchObject({ status: 1, msg: 'You have no tickets left. Message the anchor to get one.', data: { remaining: 0 } });
+    expect(reply).toMatchObject({ status: 1, msg: 'You have no viewing tickets left.', data: { remaining: 0 } });
     const grants = await (await getDb()).select().from(ticketGrants).where(eq(ticketGrants.userId, broke.id));
     expect(grants).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // The embedded media server with a real encoder: ffmpeg pushes RTMP with an anchor's key, a puller gets FLV
 // video over HTTP, a wrong key is refused, HD of a ticketed live plays only signed, the ladder and HLS appear,
-// and the room goes live → away → ended, after which the recording becomes a replay. Needs ffmpeg.
+// the encoder's bitrate, resolution and frame rate reach the anchor's studio, and the room goes live → away → ended,
+// after which the recording becomes a replay. Needs ffmpeg.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { sweepLives } from '@/lib/server/live/auto-end';
 import { openLive } from '@/lib/server/live/lives';
 import { testPatternArgs } from '@/lib/server/media/demo-streams';
 import { createEmbeddedMediaServer, type EmbeddedMediaServer } from '@/lib/server/media/embedded';
+import { latestEncoderSample } from '@/lib/server/media/encoder-stats';
 import { findFfmpeg, runFfmpeg, type ManagedProcess } from '@/lib/server/media/ffmpeg';
 import { probeFlv } from '@/lib/server/media/flv-reader';
 import { mediaPaths } from '@/lib/server/media/paths';
@@ -155,6 +157,17 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
       expect(playlist).toContain('#EXT-X-TARGETDURATION:2');
     }
   }, 40_000);
+
+  it('reports what the encoder sends to the anchor’s studio: bitrate, resolution and frame rate', async () => {
+    const measured = await waitFor('an encoder report with a bitrate', async () => {
+      const sample = await latestEncoderSample(getBus(), liveId);
+      return sample && sample.bitrate_kbps > 0 ? sample : undefined;
+    });
+    expect(measured).toMatchObject({ width: 1280, height: 720, fps: 30 });
+    // The pattern is encoded at 1500 kbit/s video and 64 kbit/s audio; a 2-second window swings around that.
+    expect(measured.bitrate_kbps).toBeGreaterThan(300);
+    expect(measured.bitrate_kbps).toBeLessThan(6000);
+  }, 20_000);
 
   it('marks the anchor away when the encoder drops, and ends the live after the grace period', async () => {
     await pusher!.stop();

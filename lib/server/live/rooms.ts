@@ -14,6 +14,7 @@ import { isRendition, qualityLabel, type Rendition } from '@/lib/server/media/re
 import { signHdPlay } from '@/lib/server/media/signing';
 import type { RequestSite } from '@/lib/server/media/types';
 import { hasTicketGrant } from '@/lib/server/tickets/ledger';
+import { hdTicketCost } from '@/lib/validation/live';
 import { findOpenLive, isTicketed, openStates } from './state';
 
 /** Spec §4 live state as the player shows it: 0 not started, 1 live, 2 away briefly (the heatRep status). */
@@ -148,7 +149,7 @@ export async function getRoomInfo(db: Db, anchorId: number, viewerId: number | u
     match,
     heat: live?.viewers ?? 0,
     play: live ? playInfo(live, site, viewerId ? { id: viewerId, hd: granted || viewerId === anchorId } : undefined) : noPlay,
-    ticket: { required: ticketed ? 1 : 0, cost: 1, granted: granted ? 1 : 0, ticket: live?.ticket ?? 0 },
+    ticket: { required: ticketed ? 1 : 0, cost: hdTicketCost, granted: granted ? 1 : 0, ticket: live?.ticket ?? 0 },
   };
 }
 

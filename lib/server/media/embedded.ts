@@ -21,6 +21,7 @@ import { log } from '@/lib/server/log';
 import { isTicketed, liveStateChannel, markStreamAway, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live/state';
 import { finalizeRecording, finalizePendingRecordings } from '@/lib/server/replays/finalize';
 import type { Ffmpeg, ManagedProcess } from './ffmpeg';
+import { bitrateKbps, encoderReportIntervalMs, reportEncoders, type ByteReading, type EncoderSample } from './encoder-stats';
 import { authorizePublish, streamStarted, streamStopped } from './hooks';
 import { mediaPaths, type MediaPaths } from './paths';
 import { removeHls, startPipeline, type PipelinePlan } from './pipeline';
@@ -54,6 +55,8 @@ type StreamState = {
   anchorId: number;
   ticketed: boolean;
   publisher?: Session;
+  /** The publisher's byte count at the last encoder report (its bitrate is the difference). */
+  lastReading?: ByteReading;
   pipeline?: ManagedProcess;
 };
 
@@ -104,6 +107,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
   let nms: NodeMediaServer | undefined;
   let unsubscribe: (() => Promise<void>) | undefined;
   let flushTimer: NodeJS.Timeout | undefined;
+  let reportTimer: NodeJS.Timeout | undefined;
   let status = 'not started';
 
   const serially = (stream: string, task: () => Promise<void>) => {
@@ -140,6 +144,27 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
     }
   };
 
+  /** What each publisher sent since the last report; metadata fields are absent with some encoders (then 0). */
+  const reportEncoderStats = async () => {
+    const samples: EncoderSample[] = [];
+    const at = Date.now();
+    for (const state of streams.values()) {
+      const publisher = state.publisher;
+      if (!publisher) continue;
+      const reading = { bytes: publisher.inBytes, at };
+      samples.push({
+        live_id: state.liveId,
+        bitrate_kbps: bitrateKbps(state.lastReading, reading),
+        width: Math.round(Number(publisher.videoWidth) || 0),
+        height: Math.round(Number(publisher.videoHeight) || 0),
+        fps: Math.round((Number(publisher.videoFramerate) || 0) * 100) / 100,
+        at,
+      });
+      state.lastReading = reading;
+    }
+    await reportEncoders(bus, samples);
+  };
+
   const stopPipeline = async (state: StreamState) => {
     const pipeline = state.pipeline;
     state.pipeline = undefined;
@@ -167,7 +192,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       }
       const { live } = decision;
       const state: StreamState = streams.get(stream) ?? { liveId: live.id, anchorId: live.anchorId, ticketed: isTicketed(live) };
-      Object.assign(state, { liveId: live.id, anchorId: live.anchorId, ticketed: isTicketed(live), publisher: session });
+      Object.assign(state, { liveId: live.id, anchorId: live.anchorId, ticketed: isTicketed(live), publisher: session, lastReading: { bytes: session.inBytes, at: Date.now() } });
       streams.set(stream, state);
       const socket = socketOf(session);
       if (!socket || socket.destroyed) {
@@ -314,6 +339,8 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       });
       flushTimer = setInterval(() => void flushViewerCounts().catch((error: unknown) => log.warn('viewer counts not saved', { error: String(error) })), 5000);
       flushTimer.unref();
+      reportTimer = setInterval(() => void reportEncoderStats().catch((error: unknown) => log.warn('encoder report not sent', { error: String(error) })), encoderReportIntervalMs);
+      reportTimer.unref();
       if (options.ffmpeg) void finalizePendingRecordings(db, options.ffmpeg, paths);
       status = 'ok';
       log.info('media server listening', { rtmp: options.rtmpPort, http: options.httpPort, ffmpeg: options.ffmpeg?.version ?? 'not found' });
@@ -322,6 +349,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
     async stop() {
       if (!nms) return;
       clearInterval(flushTimer);
+      clearInterval(reportTimer);
       await unsubscribe?.();
       for (const state of streams.values()) await stopPipeline(state);
       await nms.stop();

@@ -16,7 +16,10 @@ declare module 'node-media-server' {
       streamPath: string;
       streamQuery: Record<string, QueryValue>;
       isPublisher: boolean;
+      /** From the stream's metadata (onMetaData); 0 until it came, undefined when the encoder left a field out. */
+      videoWidth: number;
       videoHeight: number;
+      videoFramerate: number;
       inBytes: number;
       outBytes: number;
       /** RTMP sessions. */

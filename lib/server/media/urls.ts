@@ -1,6 +1,7 @@
 import 'server-only';
 // Building push and play addresses: for the embedded server from its ports and the page's host (or the
 // MEDIA_*_PUBLIC_URL settings), for an external server from URL templates with {stream}, {key} placeholders.
+import os from 'node:os';
 import type { NextRequest } from 'next/server';
 import type { Env } from '@/lib/env';
 import { renditionStream, type Rendition } from './renditions';
@@ -26,8 +27,23 @@ function withQuery(url: string, query: Record<string, string> | undefined): stri
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * The host an encoder can reach for a page opened at `hostname`. Browsers send every `*.localhost` name to this
+ * machine, but encoders (OBS, ffmpeg) ask the system resolver, which knows none of them: those become the
+ * machine's first non-internal IPv4 address (reachable from the machine itself and its network), or the loopback
+ * address without one. Any other name or address is what the anchor typed, so it is kept.
+ */
+export function encoderHost(hostname: string, interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = os.networkInterfaces()): string {
+  if (!hostname.toLowerCase().endsWith('.localhost')) return hostname;
+  for (const addresses of Object.values(interfaces)) {
+    const external = addresses?.find((address) => address.family === 'IPv4' && !address.internal);
+    if (external) return external.address;
+  }
+  return '127.0.0.1';
+}
+
 export function embeddedPushAddress(env: Env, stream: string, secret: string, site: RequestSite): PushAddress {
-  const server = trimSlash(env.MEDIA_RTMP_PUBLIC_URL ?? `rtmp://${site.hostname}:${env.MEDIA_RTMP_PORT}/live`);
+  const server = trimSlash(env.MEDIA_RTMP_PUBLIC_URL ?? `rtmp://${encoderHost(site.hostname)}:${env.MEDIA_RTMP_PORT}/live`);
   const key = `${stream}?key=${secret}`;
   return { push_url: `${server}/${key}`, push_server: server, push_key: key, web_rtc_push_url: '' };
 }

@@ -103,14 +103,23 @@ describe('start-live dialog', () => {
     expect(within(dialog).getByLabelText(/^标题/)).toHaveAccessibleDescription('请输入标题');
   });
 
-  it('allows a title of at most 50 characters and counts them', async () => {
+  it('stops the title at 50 characters, counted as the server counts them, and never shows more', async () => {
     const dialog = await openDialog();
     const title = within(dialog).getByLabelText(/^Title/);
-    type(title, 'x'.repeat(51));
-    expect(within(dialog).getByText('51/50')).toHaveAttribute('data-over', 'true');
+    type(title, 'x'.repeat(60));
+    expect(title).toHaveValue('x'.repeat(50));
+    expect(within(dialog).getByText('50/50')).toHaveAttribute('data-full', 'true');
+    expect(within(dialog).queryByText('60/50')).not.toBeInTheDocument();
+    // A pasted Chinese title is cut at 50 characters too; emoji count one character each, as on the server.
+    type(title, '世界杯'.repeat(20));
+    expect(title).toHaveValue('世界杯'.repeat(20).slice(0, 50));
+    type(title, `${'x'.repeat(48)}😀😀😀`);
+    expect(title).toHaveValue(`${'x'.repeat(48)}😀😀`);
+    expect(within(dialog).getByText('50/50')).toBeInTheDocument();
+    // Leading spaces go (the server trims them): they never eat into the 50.
+    type(title, `   ${'y'.repeat(50)}`);
+    expect(title).toHaveValue('y'.repeat(50));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start live' }));
-    expect(within(dialog).getByText('The title can be at most 50 characters')).toBeInTheDocument();
-    type(title, 'x'.repeat(50));
     expect(within(dialog).queryByText('The title can be at most 50 characters')).not.toBeInTheDocument();
   });
 
@@ -155,14 +164,15 @@ describe('start-live dialog', () => {
     expect(post).not.toHaveBeenCalledWith('/api/live/anchor_plan_create', expect.anything());
   });
 
-  it('shows the ticket switch only when tickets are on, and turning it on sets the count to 1', async () => {
+  it('shows the ticket switch when tickets are on, with the price of HD in words and no number the server ignores', async () => {
     const dialog = await openDialog(1);
-    const count = within(dialog).getByLabelText('Ticket count');
-    expect(count).toHaveValue('');
-    expect(count).toBeDisabled();
-    expect(count).toHaveAttribute('maxLength', '4');
-    fireEvent.click(within(dialog).getByRole('switch', { name: 'Ticket for HD' }));
-    expect(count).toHaveValue('1');
+    const ticketSwitch = within(dialog).getByRole('switch', { name: 'Ticket for HD' });
+    expect(ticketSwitch).toHaveAccessibleDescription('Viewers spend 1 ticket to watch this live in HD.');
+    expect(ticketSwitch).toHaveAttribute('aria-checked', 'false');
+    expect(within(dialog).queryByLabelText('Ticket count')).not.toBeInTheDocument();
+    expect(within(dialog).queryByDisplayValue('1')).not.toBeInTheDocument();
+    fireEvent.click(ticketSwitch);
+    expect(ticketSwitch).toHaveAttribute('aria-checked', 'true');
   });
 
   it('hides the ticket switch when the brand turns tickets off', async () => {

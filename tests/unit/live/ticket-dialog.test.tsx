@@ -1,23 +1,31 @@
 // Spec §2.4 item 6: the HD dialog says one ticket is needed and how many are left; it spends one and hands the
-// unlocked play addresses back; with none left it offers a private message to the anchor instead.
+// unlocked play addresses back. With none left it leads nowhere empty (private chat comes later): it says where
+// tickets come from, links the viewer's tickets, and offers to keep watching the free quality when there is one.
+import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getQueryClient } from '@/lib/http/query-client';
 import { TicketDialog } from '@/components/live/ticket-dialog';
 import { ToastViewport } from '@/components/shell/toast-viewport';
 import * as liveApi from '@/components/live/live-api';
+import type { RoomInfo } from '@/lib/server/live/rooms';
 import type { TicketReply } from '@/lib/server/tickets/hd';
 import { renderWithShell } from '../shell/render-with-shell';
+import { InRoom, quality, roomInfo } from './room-fixtures';
 
 jest.mock('next/navigation', () => jest.requireActual('../shell/navigation-mock').nextNavigationMock);
 
 let ticketsLeft = 3;
+let room: RoomInfo;
 jest.mock('@/components/live/live-api', () => {
   const actual = jest.requireActual('@/components/live/live-api');
   return {
     ...actual,
     spendTicket: jest.fn(),
     backpackTicketsQuery: (viewerId: number) => ({ queryKey: ['live', 'backpack', viewerId], queryFn: async () => ticketsLeft, staleTime: 0 }),
+    roomInfoQuery: (anchorId: number, viewerId: number | null) => ({ queryKey: ['live', 'room', anchorId, viewerId], queryFn: async () => room, staleTime: 0 }),
   };
 });
+
 const spendTicket = jest.mocked(liveApi.spendTicket);
 
 const reply: TicketReply = {
@@ -27,14 +35,23 @@ const reply: TicketReply = {
   play: { flv: 'http://localhost:8000/live/s.flv?uid=5', hls: '', qualities: [{ name: '1080p', rendition: 'src', hd: 1, locked: 0, flv: 'http://localhost:8000/live/s.flv?uid=5', hls: '' }] },
 };
 
+function inRoom(dialog: ReactElement, locale: 'en-US' | 'zh-CN' = 'en-US') {
+  return renderWithShell(<InRoom room={room}>{dialog}</InRoom>, locale);
+}
+
 describe('TicketDialog', () => {
-  beforeEach(() => spendTicket.mockReset());
+  beforeEach(() => {
+    spendTicket.mockReset();
+    // One query client per page: each test is a fresh page.
+    getQueryClient().clear();
+    room = roomInfo('live', [quality('1080p', 'src', 1), quality('480p', '480', 0)]);
+  });
 
   it('spends one ticket and hands back the HD addresses', async () => {
     ticketsLeft = 3;
     spendTicket.mockResolvedValue(reply);
     const onUnlocked = jest.fn();
-    renderWithShell(
+    inRoom(
       <>
         <TicketDialog anchorId={10000002} viewerId={5} onClose={jest.fn()} onUnlocked={onUnlocked} />
         <ToastViewport />
@@ -48,12 +65,33 @@ describe('TicketDialog', () => {
     expect(await screen.findByText('Ticket used: enjoy the match in HD.')).toBeVisible();
   });
 
-  it('offers a private message to the anchor when no ticket is left', async () => {
+  it('with no ticket left, says where tickets come from and offers to keep watching the free quality', async () => {
     ticketsLeft = 0;
-    renderWithShell(<TicketDialog anchorId={10000002} viewerId={5} onClose={jest.fn()} onUnlocked={jest.fn()} />);
+    const onClose = jest.fn();
+    inRoom(<TicketDialog anchorId={10000002} viewerId={5} onClose={onClose} onUnlocked={jest.fn()} />);
     expect(await screen.findByText('Tickets left: 0')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Message the anchor' })).toHaveAttribute('href', '/user-center/privateChat?anchor_id=10000002');
+    expect(screen.getByText(/Tickets are given out by the site/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My viewing tickets' })).toHaveAttribute('href', '/user-center/voucher');
+    // No way into private chat, which has no page yet, and nothing to spend.
+    expect(screen.queryByRole('link', { name: 'Message the anchor' })).toBeNull();
+    expect(document.querySelector('a[href*="privateChat"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use 1 ticket' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep watching in 480p' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('with no ticket left in an HD-only live, offers the ticket page and a way out, in Chinese too', async () => {
+    ticketsLeft = 0;
+    room = roomInfo('live', [quality('360p', 'src', 1)]);
+    const onClose = jest.fn();
+    inRoom(<TicketDialog anchorId={10000002} viewerId={5} onClose={onClose} onUnlocked={jest.fn()} />, 'zh-CN');
+    expect(await screen.findByText('剩余观赛券：0张')).toBeVisible();
+    expect(screen.getByText(/观赛券由本站发放/)).toBeVisible();
+    expect(screen.getByRole('link', { name: '我的观赛券' })).toHaveAttribute('href', '/user-center/voucher');
+    expect(screen.queryByRole('button', { name: /继续观看/ })).toBeNull();
+    expect(document.querySelector('a[href*="privateChat"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('shows why a ticket could not be used and lets the viewer close', async () => {
@@ -61,9 +99,10 @@ describe('TicketDialog', () => {
     const { ApiError } = jest.requireActual('@/lib/http');
     spendTicket.mockRejectedValue(new ApiError('The anchor has not started', 'failure', 1, '/api/live/ticket'));
     const onClose = jest.fn();
-    renderWithShell(<TicketDialog anchorId={10000002} viewerId={5} onClose={onClose} onUnlocked={jest.fn()} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Use 1 ticket' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The anchor has not started');
+    inRoom(<TicketDialog anchorId={10000002} viewerId={5} onClose={onClose} onUnlocked={jest.fn()} />);
+    expect(await screen.findByText('Tickets left: 1')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Use 1 ticket' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The anchor has not started'));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
   });

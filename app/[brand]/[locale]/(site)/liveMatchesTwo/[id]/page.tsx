@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { AnchorStudio } from '@/components/anchor/anchor-studio';
 import { ChatPanel } from '@/components/chat/chat-panel';
 import { LiveChatProvider } from '@/components/chat/live-chat-provider';
 import { AnchorHeader } from '@/components/live-room/anchor-header';
@@ -34,7 +35,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: { absolute: `${title} · ${brandName}` } };
 }
 
-/** The live room of an anchor (spec /liveMatchesTwo/{id}): heading, match, video, announcement, and the chat beside it. */
+/**
+ * The live room of an anchor (spec /liveMatchesTwo/{id}): heading, match, video, announcement, and the chat beside it;
+ * the anchor's own studio under the video when the anchor opens their own room.
+ */
 export default async function LiveMatchesTwoPage({ params }: { params: Params }) {
   const { brand, locale } = await resolvePageContext(params);
   const anchor = await roomAnchor((await params).id);
@@ -60,6 +64,7 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
             <div className={styles.main}>
               <RoomMatch />
               <LiveStage anchorName={anchor.nick_name} />
+              <AnchorStudio />
               <AnnouncementCard />
             </div>
             <aside className={styles.side}>
