@@ -148,8 +148,9 @@ test('an anchor goes live, streams from an encoder, watches the studio, ends the
   await expect(page.getByRole('heading', { name: 'You are not live' })).toBeVisible();
   await shoot(page, 'live-summary', (file) => testInfo.outputPath(file));
   await watch.click();
-  await expect(page).toHaveURL(new RegExp(`/anchorReplay/${anchor.id}$`), { timeout: 30_000 });
-  await expect(page.getByRole('article').filter({ hasText: 'Studio check: late kick-off' })).toBeVisible();
+  // The replay's own address opens its player.
+  await expect(page).toHaveURL(new RegExp(`/anchorReplay/${anchor.id}\\?replay=\\d+$`), { timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Studio check: late kick-off' }).locator('video')).toBeVisible();
 
   // Back in the room with no live open, the anchor is told how to start one.
   await page.goto(`/liveMatchesTwo/${anchor.id}`);

@@ -45,7 +45,7 @@ describe('LiveSummaryCard', () => {
     renderWithShell(<LiveSummaryCard liveId={42} />);
     expect(await screen.findByText('Your replay is ready')).toBeVisible();
     expect(screen.getByText('1:17:00 long, listed on your replays page.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Watch the replay' })).toHaveAttribute('href', '/anchorReplay/10000003');
+    expect(screen.getByRole('link', { name: 'Watch the replay' })).toHaveAttribute('href', '/anchorReplay/10000003?replay=9');
   });
 
   it('says plainly when no replay was kept and no stream came, in Chinese too', async () => {
