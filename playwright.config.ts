@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // A hung journey ends the run with its results written, well inside .ci/run's limit for npm test.
+  globalTimeout: 30 * 60_000,
   // Playwright empties outputDir at start, so its artifacts live below the suites' JSON results.
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -35,7 +37,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     // Every journey signs in from 127.0.0.1: the per-IP SMS caps are raised so they do not meet each other's limit.
-    env: { PORT: String(port), SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(e2eMediaPorts.rtmp), MEDIA_HTTP_PORT: String(e2eMediaPorts.http) },
+    env: { PORT: String(port), SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(e2eMediaPorts.rtmp), MEDIA_HTTP_PORT: String(e2eMediaPorts.http) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

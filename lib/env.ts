@@ -49,6 +49,8 @@ const envSchema = z.object({
   // The demo replay of real matches: 1 = real time; e2e runs use ~60. Unset keeps the stored pace.
   MATCH_REPLAY_SPEED: z.coerce.number().positive().max(1000).optional(),
   MATCH_REPLAY: booleanFlag.default(true),
+  // The longest wait for the next kick-off the demo replay allows, in wall-clock minutes (0 = never skip).
+  MATCH_REPLAY_MAX_GAP_MINUTES: z.coerce.number().min(0).max(100_000).default(10),
   // A live-data provider's JSON document (docs/match-feed-provider.md), polled by the jobs role.
   MATCH_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Build-time settings, read here too so the server logs what it runs.

@@ -1,13 +1,13 @@
 // The replayer plays the real 2022 final as if live, on an injected clock (no test sleeps):
 // status transitions, events in order, score and statistics at given minutes, bus messages.
 import os from 'node:os';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle, type Db } from '@/lib/db/client';
 import { matchEvents, matchReplayScripts, matches, standings, teams } from '@/lib/db/schema';
 import { createMemoryBus } from '@/lib/realtime/bus/memory-bus';
 import { matchChannel, type MatchLiveMessage, type ScoreLiveMessage, type StatsLiveMessage, type TextLiveMessage } from '@/lib/realtime/match-messages';
 import { busPublisher } from '@/lib/server/matches/feed';
-import { demoRealAnchor, setReplaySpeed, startDemoReplay } from '@/lib/server/matches/feed/demo-schedule';
+import { closeReplayGap, demoRealAnchor, setReplaySpeed, startDemoReplay } from '@/lib/server/matches/feed/demo-schedule';
 import { createMatchReplayer } from '@/lib/server/matches/feed/replayer';
 import { importOpenfootball } from '@/lib/server/matches/import/import';
 import { elapsedAtEndOfMinute, matchScriptSchema, type MatchScript } from '@/lib/server/matches/timeline';
@@ -221,5 +221,30 @@ describe('the demo schedule', () => {
     const [after] = await db.select({ minute: matches.minute, phase: matches.phase }).from(matches).where(eq(matches.id, 1033));
     expect(after.phase).toBe('second_half');
     expect(after.minute).toBeGreaterThan(60);
+  });
+
+  it('skips the quiet time to the next match day, and never while a match is under way', async () => {
+    const start = new Date('2031-09-01T12:00:00Z');
+    await startDemoReplay(db, start);
+    const replayer = createMatchReplayer(db, async () => undefined);
+    const liveCount = async () =>
+      (await db.select({ count: sql<number>`count(*)::int` }).from(matches).where(and(eq(matches.competitionId, 1), eq(matches.status, 'live'))))[0].count;
+    // 30 minutes into Netherlands v Qatar: nothing moves.
+    expect(await closeReplayGap(db, 1, start, 10 * 60_000)).toBe(false);
+    // The 18:00 pair ends by about 21:00 Doha time; at 21:30 the next kick-off (Wales v England, 22:00) is 30 minutes off.
+    const evening = new Date(start.getTime() + 3 * 3_600_000);
+    await replayer.tick(evening);
+    expect(await liveCount()).toBe(0);
+    expect(await closeReplayGap(db, 1, evening, 40 * 60_000)).toBe(false);
+    expect(await closeReplayGap(db, 1, evening, 10 * 60_000)).toBe(true);
+    replayer.reload();
+    // Ten minutes later the next pair has kicked off; the matches already played stay finished.
+    await replayer.tick(new Date(evening.getTime() + 10 * 60_000 + 1_000));
+    expect(await liveCount()).toBe(2);
+    const [{ finished }] = await db
+      .select({ finished: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(and(eq(matches.competitionId, 1), eq(matches.status, 'finished')));
+    expect(finished).toBe(34);
   });
 });

@@ -1,5 +1,5 @@
 // The match centre as visitors and crawlers meet it, against the production server whose replayer runs
-// 60× (playwright.config.ts): server HTML with the live score and structured data, and a visitor's way
+// 60× with at most a minute between match days (playwright.config.ts): server HTML with the live score and structured data, and a visitor's way
 // from home to a live match that moves, its tabs, an article, and the other language.
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -9,7 +9,7 @@ const origin = `http://localhost:${port}`;
 
 type SportMatch = { match_id: number; home: string; away: string; status: 'live' | 'upcoming' };
 
-/** A match being played now. At 60× the World Cup's rhythm leaves a live pair every few minutes. */
+/** A match being played now: at 60× with gaps of a minute at most, one is never far off. */
 async function liveMatch(request: APIRequestContext): Promise<SportMatch> {
   let found: SportMatch | undefined;
   await expect

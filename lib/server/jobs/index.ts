@@ -36,7 +36,9 @@ export function startJobs(db: Db, bus: Bus): () => Promise<void> {
   });
   const env = getEnv();
   const matchFeed = startMatchFeed(db, bus, {
-    replay: env.MATCH_REPLAY ? { speed: env.MATCH_REPLAY_SPEED } : false,
+    replay: env.MATCH_REPLAY
+      ? { speed: env.MATCH_REPLAY_SPEED, maxGapMs: env.MATCH_REPLAY_MAX_GAP_MINUTES > 0 ? env.MATCH_REPLAY_MAX_GAP_MINUTES * 60_000 : undefined }
+      : false,
     provider: env.MATCH_FEED_URL ? { url: env.MATCH_FEED_URL } : undefined,
   });
   return async () => {

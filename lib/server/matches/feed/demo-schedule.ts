@@ -5,7 +5,7 @@ import 'server-only';
 // first start it is 30 minutes into the first round-3 matches of Group A (Netherlands v Qatar,
 // Ecuador v Senegal, 29 Nov 2022 18:00 in Doha): 32 matches are finished, two live, 30 upcoming,
 // and the rest of the tournament follows at the real rhythm (or `speed` times faster).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { matchReplaySchedules, matchReplayScripts, matches } from '@/lib/db/schema';
 import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
@@ -46,6 +46,42 @@ export async function setReplaySpeed(db: Db, competitionId: number, speed: numbe
   if (!current || current.speed === speed) return false;
   const realNow = new Date(current.realAnchor.getTime() + (now.getTime() - current.wallAnchor.getTime()) * current.speed);
   await applyReplaySchedule(db, { competitionId, realAnchor: realNow, wallAnchor: now, speed });
+  return true;
+}
+
+/**
+ * Skips the dead time between match days: when no scripted match of the competition is under way and
+ * the next kick-off is more than `maxGapMs` of wall time away, moves the schedule on so that it comes
+ * `maxGapMs` from now. Time only moves forward, so finished matches stay finished. Without it a demo
+ * started in the evening shows nothing live until the next afternoon (and at 60× a 20-minute gap).
+ */
+export async function closeReplayGap(db: Db, competitionId: number, now: Date, maxGapMs: number): Promise<boolean> {
+  const [current] = await db.select().from(matchReplaySchedules).where(eq(matchReplaySchedules.competitionId, competitionId));
+  if (!current) return false;
+  const scripted = and(eq(matchReplayScripts.matchId, matches.id), eq(matches.competitionId, competitionId));
+  const [underWay] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(matchReplayScripts, scripted)
+    .where(and(lte(matches.kickoffAt, now), ne(matches.status, 'finished')))
+    .limit(1);
+  if (underWay) return false;
+  const [{ next }] = await db
+    .select({ next: min(matches.kickoffAt) })
+    .from(matches)
+    .innerJoin(matchReplayScripts, scripted)
+    .where(gt(matches.kickoffAt, now));
+  // The column is a timestamp, yet an aggregate may come back as text on some drivers.
+  const nextKickoff = next === null ? null : new Date(next);
+  if (!nextKickoff || nextKickoff.getTime() - now.getTime() <= maxGapMs) return false;
+  const skippedWallMs = nextKickoff.getTime() - now.getTime() - maxGapMs;
+  const realNow = current.realAnchor.getTime() + (now.getTime() - current.wallAnchor.getTime()) * current.speed;
+  await applyReplaySchedule(db, {
+    competitionId,
+    realAnchor: new Date(realNow + skippedWallMs * current.speed),
+    wallAnchor: now,
+    speed: current.speed,
+  });
   return true;
 }
 

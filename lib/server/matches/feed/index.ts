@@ -7,14 +7,17 @@ import type { Bus } from '@/lib/realtime/bus';
 import { matchChannel, scoreboardChannel } from '@/lib/realtime/match-messages';
 import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
 import { log } from '@/lib/server/log';
-import { setReplaySpeed } from './demo-schedule';
+import { closeReplayGap, setReplaySpeed } from './demo-schedule';
 import { createProviderFeed } from './provider';
 import { createMatchReplayer } from './replayer';
 import type { MatchFeed, MatchPublisher } from './types';
 
 export type MatchFeedOptions = {
-  /** Replay the scheduled real matches; `speed` changes the schedule's pace (1 = real time). Default on, at the stored pace. */
-  replay?: false | { speed?: number; tickMs?: number };
+  /**
+   * Replay the scheduled real matches; `speed` changes the schedule's pace (1 = real time), `maxGapMs`
+   * skips wall time between match days beyond that gap. Default on, at the stored pace, no skipping.
+   */
+  replay?: false | { speed?: number; tickMs?: number; maxGapMs?: number };
   /** Poll a provider's JSON document (docs/match-feed-provider.md). */
   provider?: { url: string; pollMs?: number; timeoutMs?: number; headers?: Record<string, string> };
   /** The clock; tests and tools inject one. */
@@ -80,7 +83,21 @@ export function startMatchFeed(db: Db, bus: Bus, options: MatchFeedOptions = {})
         log.info('replay speed changed', { speed: replay.speed });
       }
     };
-    loops.push(schedule(replayer, replay.tickMs ?? 1_000, now, adjustSpeed));
+    const { maxGapMs } = replay;
+    const gapless: MatchFeed =
+      maxGapMs === undefined
+        ? replayer
+        : {
+            name: replayer.name,
+            async tick(at) {
+              if (await closeReplayGap(db, worldCupCompetitionId, at, maxGapMs)) {
+                replayer.reload();
+                log.info('replay moved on to the next kick-off', { maxGapMs });
+              }
+              return replayer.tick(at);
+            },
+          };
+    loops.push(schedule(gapless, replay.tickMs ?? 1_000, now, adjustSpeed));
   }
   if (options.provider) {
     const provider = createProviderFeed(db, publish, options.provider);
