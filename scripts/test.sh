@@ -12,8 +12,10 @@ step() { echo; echo "── $1"; }
 step "installing what the tests need"
 [ -d node_modules ] || npm install --no-audit --no-fund || exit 1
 bash scripts/ensure-chromium.sh || exit 1
-# Without ffmpeg the media tests that need it are skipped, so a machine without root still runs the rest.
+# Without them the tests that need them are skipped (and counted), so a machine without root still runs the
+# rest; under CI a missing one fails those tests (tests/support/needs-tool.ts).
 bash scripts/ensure-ffmpeg.sh || echo "ffmpeg could not be installed: the recording and transcoding tests will be skipped"
+bash scripts/ensure-redis.sh || echo "redis-server could not be installed: the Redis fault test will be skipped"
 
 step "type check"
 npx tsc --noEmit || status=1

@@ -17,6 +17,7 @@ import { mediaPaths } from '@/lib/server/media/paths';
 import { finalizeRecording } from '@/lib/server/replays/finalize';
 import type { ReplayItem } from '@/lib/server/replays/queries';
 import { callRoute } from '@/tests/support/call-route';
+import { describeNeeding } from '@/tests/support/needs-tool';
 
 beforeAll(() => getDb(), 60_000);
 
@@ -111,8 +112,7 @@ describe('serving a replay with byte ranges', () => {
 });
 
 const ffmpeg = findFfmpeg();
-const withFfmpeg = ffmpeg ? describe : describe.skip;
-if (!ffmpeg) console.warn('ffmpeg not found: skipping the recording test (run scripts/ensure-ffmpeg.sh as root)');
+const withFfmpeg = describeNeeding('ffmpeg', Boolean(ffmpeg), 'run scripts/ensure-ffmpeg.sh as root');
 
 withFfmpeg('turning a recording into a replay (needs ffmpeg)', () => {
   it('joins the segments of an ended live into one MP4 with its index first, and lists it', async () => {

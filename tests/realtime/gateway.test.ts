@@ -53,9 +53,14 @@ it('greets a client and answers its ping', async () => {
   socket.close();
 });
 
-it('accepts pages of every brand host', async () => {
-  const { socket } = await connect('http://zh.localhost:3000');
-  socket.close();
+it('accepts pages of every brand host, wildcards included, and greets them', async () => {
+  for (const origin of ['http://localhost:3000', 'http://zh.localhost:3000', 'https://qiuba.example', 'https://m.qiuba.example', 'https://www.sportcast.example']) {
+    const { socket, frames } = await connect(origin);
+    await expect(waitFor(() => frames.find((frame) => (frame as { type: string }).type === 'hello'))).resolves.toMatchObject({ type: 'hello' });
+    socket.close();
+  }
+  // A host that only ends like a brand's is not one.
+  await expect(connect('https://evilqiuba.example')).rejects.toThrow(/403/);
 });
 
 it('refuses a foreign origin at the handshake', async () => {

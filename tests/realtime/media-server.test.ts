@@ -21,10 +21,10 @@ import { probeFlv } from '@/lib/server/media/flv-reader';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { anchorSecretFor, signHdPlay } from '@/lib/server/media/signing';
 import { currentStreamKey } from '@/lib/server/media/stream-keys';
+import { describeNeeding } from '@/tests/support/needs-tool';
 
 const ffmpeg = findFfmpeg();
-const describeWithFfmpeg = ffmpeg ? describe : describe.skip;
-if (!ffmpeg) console.warn('ffmpeg not found: skipping the media server test (install it with `sudo bash scripts/ensure-ffmpeg.sh`)');
+const describeWithFfmpeg = describeNeeding('ffmpeg', Boolean(ffmpeg), 'run scripts/ensure-ffmpeg.sh as root');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

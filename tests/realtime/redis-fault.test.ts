@@ -12,10 +12,10 @@ import { liveRoomKey, type RoomMessage } from '@/lib/realtime/protocol';
 import { createGuestIdentity } from '@/lib/server/chat/guest-sig';
 import { newMessageId, publishRoomMessage } from '@/lib/server/chat/publish';
 import { createUser, eventually, sleep, startGateway, type RunningGateway } from './support/harness';
+import { itNeeding } from '@/tests/support/needs-tool';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedisServer) console.warn('redis-server is not installed: the Redis fault test is skipped (apt-get install redis-server to run it).');
-const faultTest = hasRedisServer ? it : it.skip;
+const faultTest = itNeeding('redis-server', hasRedisServer, 'run scripts/ensure-redis.sh as root');
 
 jest.setTimeout(60_000);
 
