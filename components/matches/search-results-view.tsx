@@ -7,7 +7,7 @@ import { NewsCard } from '@/components/news/news-card';
 import { EmptyState } from '@/components/shell/empty-state';
 import { SearchIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
-import { keywordMaxLength, type KeywordResults } from '@/lib/server/content/search';
+import type { KeywordResults } from '@/lib/server/content/search';
 import { MatchRow } from './match-row';
 import { RoomCards } from './room-cards';
 import { TeamCrest } from './team-crest';
@@ -21,7 +21,7 @@ export async function SearchResultsView({ locale, results }: { locale: Locale; r
       <PageFrame title={t('title')}>
         <EmptyState
           icon={SearchIcon}
-          title={results.refused === 'tooLong' ? t('tooLong', { max: keywordMaxLength }) : t('empty')}
+          title={results.refused === 'tooLong' ? t('tooLong', { max: results.max ?? 0 }) : t('empty')}
           description={t('emptyHint')}
         />
       </PageFrame>

@@ -96,7 +96,9 @@ describe('match queries', () => {
     expect(english.news.map((article) => article.title)).toContain('Group C: Saudi Arabia beat Argentina 2–1');
     const chinese = await searchByKeyword(db, '曼城', { ...scope, locale: 'zh-CN' });
     expect(chinese.teams.map((team) => team.name)).toEqual(['曼彻斯特城']);
-    expect((await searchByKeyword(db, 'abcdefghijk', scope)).refused).toBe('tooLong');
+    expect(await searchByKeyword(db, 'United States', scope)).toMatchObject({ refused: null, teams: [expect.objectContaining({ name: 'United States' })] });
+    expect(await searchByKeyword(db, '美国队对阵英格兰队的比赛', { ...scope, locale: 'zh-CN' })).toMatchObject({ refused: 'tooLong', max: 10 });
+    expect(await searchByKeyword(db, 'a'.repeat(31), scope)).toMatchObject({ refused: 'tooLong', max: 30 });
   });
 
   it('lists every match and published article for the sitemap', async () => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SearchBox } from '@/components/header/search-box';
-import { checkSearchKeyword } from '@/components/header/search-keyword';
-import { ToastViewport } from '@/components/shell/toast-viewport';
+import { checkSearchKeyword } from '@/lib/search-keyword';
 import { router } from './navigation-mock';
 import { renderWithShell } from './render-with-shell';
 
@@ -16,18 +15,22 @@ beforeEach(() => router.push.mockClear());
 
 describe('header search box', () => {
   beforeEach(() => {
-    renderWithShell(
-      <>
-        <SearchBox />
-        <ToastViewport />
-      </>,
-    );
+    renderWithShell(<SearchBox />);
   });
 
-  it('opens the results page for a keyword of up to 10 characters', () => {
+  const field = () => screen.getByRole('searchbox', { name: 'Search anchors and live rooms' });
+
+  it('opens the results page for a trimmed keyword', () => {
     search('  Arsenal  ');
     expect(router.push).toHaveBeenCalledWith('/keysearch?keyword=Arsenal');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('takes English team names that the 10-character rule refused', () => {
+    for (const name of ['Netherlands', 'Switzerland', 'United States']) {
+      search(name);
+      expect(router.push).toHaveBeenLastCalledWith(`/keysearch?keyword=${encodeURIComponent(name)}`);
+    }
   });
 
   it('counts characters, not bytes: ten Chinese characters pass', () => {
@@ -35,13 +38,26 @@ describe('header search box', () => {
     expect(router.push).toHaveBeenCalledWith(`/keysearch?keyword=${encodeURIComponent('曼联对阵利物浦的直播')}`);
   });
 
-  it('refuses 11 characters with a warning and stays on the page', () => {
-    search('abcdefghijk');
-    expect(router.push).not.toHaveBeenCalled();
+  it('says below the field, while typing, that 11 Chinese characters are over 10, and keeps saying it', () => {
+    fireEvent.change(field(), { target: { value: '曼联对阵利物浦的直播间' } });
     expect(screen.getByRole('status')).toHaveTextContent('Search keywords can be at most 10 characters.');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    act(() => fireEvent.submit(screen.getByRole('search')));
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('at most 10 characters');
+    expect(field()).toHaveValue('曼联对阵利物浦的直播间');
+    fireEvent.change(field(), { target: { value: '曼联对阵利物浦' } });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('refuses an empty or blank keyword with a warning', () => {
+  it('limits the field to 30 characters and names the limit for a longer Latin keyword', () => {
+    expect(field()).toHaveAttribute('maxLength', '30');
+    search('a'.repeat(31));
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Search keywords can be at most 30 characters.');
+  });
+
+  it('refuses an empty or blank keyword, saying so below the field', () => {
     search('   ');
     expect(router.push).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Please enter a keyword to search.');
@@ -49,9 +65,11 @@ describe('header search box', () => {
 });
 
 describe('checkSearchKeyword', () => {
-  it('accepts exactly 10 characters and refuses 11', () => {
-    expect(checkSearchKeyword('0123456789')).toEqual({ ok: true, keyword: '0123456789' });
-    expect(checkSearchKeyword('0123456789a')).toEqual({ ok: false, reason: 'tooLong' });
+  it('allows 10 characters with Chinese in them and 30 without', () => {
+    expect(checkSearchKeyword('一二三四五六七八九十')).toEqual({ ok: true, keyword: '一二三四五六七八九十' });
+    expect(checkSearchKeyword('一二三四五六七八九十a')).toEqual({ ok: false, reason: 'tooLong', max: 10 });
+    expect(checkSearchKeyword('a'.repeat(30))).toEqual({ ok: true, keyword: 'a'.repeat(30) });
+    expect(checkSearchKeyword('a'.repeat(31))).toEqual({ ok: false, reason: 'tooLong', max: 30 });
     expect(checkSearchKeyword('')).toEqual({ ok: false, reason: 'empty' });
   });
 });

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { SearchResultsView } from '@/components/matches/search-results-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { keywordMaxLength } from '@/lib/server/content/search';
+import { searchKeywordLimits } from '@/lib/search-keyword';
 import { readKeywordResults } from '@/lib/server/public-pages/match-pages';
 
 type SearchProps = { params: Promise<LocaleParams>; searchParams: Promise<{ keyword?: string | string[] }> };
@@ -24,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: SearchProps): P
     brandName,
     locale,
     path: '/keysearch',
-    title: keyword ? t('titleFor', { keyword: [...keyword].slice(0, keywordMaxLength).join('') }) : t('title'),
+    title: keyword ? t('titleFor', { keyword: [...keyword].slice(0, searchKeywordLimits.latin).join('') }) : t('title'),
     description: t('description', { brand: brandName }),
     noIndex: true,
   });
