@@ -21,6 +21,7 @@ import { useKeyText } from './key-text';
 import { StartLiveButton } from './start-live-button';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 /** Spec §3: WhatsApp and Facebook in English, QQ and WeChat in Chinese. */
 const contactTypesFor: Record<Locale, readonly AnchorContactType[]> = { 'en-US': ['whatsapp', 'facebook'], 'zh-CN': ['qq', 'wechat'] };
@@ -197,10 +198,10 @@ function StatusCard({ tone, icon, title, children }: { tone: 'info' | 'success' 
 
 function Submitted({ view }: { view: ApplicationView }) {
   const t = useTranslations('anchor.apply');
-  const locale = useLocale();
+  const { dateTime } = useDateFormat();
   const app = view.application;
   if (!app) return null;
-  const when = (seconds: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(seconds * 1000);
+  const when = (seconds: number) => dateTime({ unixSeconds: seconds });
   return (
     <dl className={styles.facts}>
       <div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/components/auth/error-text';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/components/shell/icons';
@@ -18,10 +18,11 @@ import { LiveSummaryCard } from './live-summary';
 import { StartLiveButton } from './start-live-button';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 function useDateTime() {
-  const locale = useLocale();
-  return (seconds: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(seconds * 1000);
+  const { dateTime } = useDateFormat();
+  return (seconds: number) => dateTime({ unixSeconds: seconds });
 }
 
 function CurrentLive({ user, ticketSwitch }: { user: UserInfo; ticketSwitch: number }) {

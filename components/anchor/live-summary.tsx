@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { errorText } from '@/components/auth/error-text';
 import { formatDuration } from '@/components/live/replay-time';
 import { CheckCircleIcon, CloseIcon, ReplayIcon } from '@/components/shell/icons';
@@ -13,10 +13,11 @@ import { replayHref } from '@/components/live/replay-href';
 import { liveSummaryQuery } from './anchor-api';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 export function LiveSummaryCard({ liveId }: { liveId: number }) {
   const t = useTranslations('anchor.summary');
-  const locale = useLocale();
+  const { locale, dateTime } = useDateFormat();
   const titleId = useId();
   const summary = useQuery(liveSummaryQuery(liveId));
 
@@ -35,7 +36,7 @@ export function LiveSummaryCard({ liveId }: { liveId: number }) {
   }
 
   const data = summary.data;
-  const endedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(data.ended_at * 1000);
+  const endedAt = dateTime({ unixSeconds: data.ended_at });
   const figures = [
     { key: 'duration', value: data.duration > 0 ? formatDuration(data.duration) : t('noStream') },
     { key: 'peakViewers', value: new Intl.NumberFormat(locale).format(data.peak_viewers) },

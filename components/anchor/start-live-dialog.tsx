@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { hdTicketCost, liveTitleMax } from '@/lib/validation/live';
 import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/components/auth/error-text';
@@ -24,6 +24,7 @@ import {
 } from './live-form';
 import form from './anchor-form.module.css';
 import styles from './start-live-dialog.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 export type StartLiveMode = 'now' | 'plan';
 
@@ -63,7 +64,7 @@ function Field({ label, error, required, children, counter }: { label: string; e
 
 export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode = 'now' }: StartLiveDialogProps) {
   const t = useTranslations('anchor.dialog');
-  const locale = useLocale();
+  const { dateTime } = useDateFormat();
   const router = useRouter();
   const queryClient = useQueryClient();
   const showToast = useToast();
@@ -141,7 +142,7 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
   }
 
   const matchLabel = (match: SportMatch) => {
-    const kickoff = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(match.start_time * 1000);
+    const kickoff = dateTime({ unixSeconds: match.start_time });
     return `${match.status === 'live' ? `${t('liveNow')} · ` : ''}${match.home} – ${match.away} · ${kickoff}`;
   };
 

@@ -1,12 +1,13 @@
 'use client';
 // The room's banned viewers for its managers and anchor (spec §2.4 item 10 comment management), each with unban.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { api } from '@/lib/http';
 import { banReasons } from '@/lib/realtime/protocol';
 import { useLiveChat } from './live-chat-provider';
 import styles from './chat.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 const banListSchema = z.array(
   z.object({
@@ -21,7 +22,6 @@ export const banListQueryKey = (room: string) => ['chat', 'bans', room] as const
 
 export function BanList({ room }: { room: string }) {
   const t = useTranslations('chat');
-  const locale = useLocale();
   const { unban } = useLiveChat();
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery({
@@ -29,7 +29,7 @@ export function BanList({ room }: { room: string }) {
     queryFn: async () => banListSchema.parse(await api.post('/api/live/banList', { groupId: room })),
     staleTime: 0,
   });
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  const { dateTime } = useDateFormat();
 
   if (isPending) return <p className={styles.panelNote}>{t('panel.loadingEarlier')}</p>;
   if (!data || data.length === 0) return <p className={styles.panelNote}>{t('panel.noBans')}</p>;
@@ -40,7 +40,7 @@ export function BanList({ room }: { room: string }) {
           <span className={styles.banWho}>
             <span className={styles.name}>{ban.nick_name}</span>
             <span className={styles.banMeta}>
-              {t(`reasons.${ban.reason}`)} · {ban.until === 0 ? t('panel.forever') : t('panel.until', { time: time.format(ban.until) })}
+              {t(`reasons.${ban.reason}`)} · {ban.until === 0 ? t('panel.forever') : t('panel.until', { time: dateTime(new Date(ban.until)) })}
             </span>
           </span>
           <button

@@ -2,19 +2,19 @@
 // The chat's scrolling list: history paging at the top (spec §4 history loading, §8 "no more messages"),
 // time separators after 60 s of quiet, and the newest line kept in view while the viewer is at the bottom.
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
 import { ChatLineView } from './chat-line';
 import { oldestSeq, withTimeSeparators, type ChatLine } from './chat-model';
 import { useLiveChat } from './live-chat-provider';
 import styles from './chat.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 /** Within this many pixels of the bottom the list follows new lines. */
 const stickyDistance = 48;
 
 export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor: HTMLElement) => void }) {
   const t = useTranslations('chat.panel');
-  const locale = useLocale();
   const lines = useChatStore((state) => state.lines);
   const noMore = useChatStore((state) => state.noMore);
   const loading = useChatStore((state) => state.loadingHistory);
@@ -24,7 +24,7 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const heightBefore = useRef<{ height: number; top: number; firstKey: string | undefined } | null>(null);
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
+  const { time } = useDateFormat();
 
   // Older lines arriving above keep the viewer's place; new lines below follow only when they were at the bottom.
   useLayoutEffect(() => {
@@ -66,7 +66,7 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
         {rows.map((row) =>
           row.kind === 'separator' ? (
             <li key={row.key} className={styles.separator} aria-hidden="true">
-              <span>{time.format(row.at)}</span>
+              <span>{time(new Date(row.at))}</span>
             </li>
           ) : (
             <ChatLineView key={row.key} line={row.line} onActions={onActions} />

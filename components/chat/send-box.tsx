@@ -2,7 +2,7 @@
 // Where a viewer writes: the text field (100 characters), emoji and props, and send. A guest is offered the
 // login dialog; a banned viewer sees until when; while the connection is down the send button waits.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { maxChatLength } from '@/lib/realtime/protocol';
 import { useChatStore } from '@/stores/chat-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -11,12 +11,13 @@ import { EmojiPanel } from './emoji-panel';
 import { useLiveChat, type SendProps } from './live-chat-provider';
 import { PropsPicker } from './props-picker';
 import styles from './chat.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 const plain: SendProps = { props_type: 0, props_id: 0 };
 
 export function SendBox() {
   const t = useTranslations('chat.panel');
-  const locale = useLocale();
+  const { dateTime } = useDateFormat();
   const me = useChatStore((state) => state.me);
   const bannedUntil = useChatStore((state) => state.bannedUntil);
   const ready = useChatStore((state) => state.connection === 'ready');
@@ -79,7 +80,7 @@ export function SendBox() {
 
   const placeholder = guest ? t('placeholderGuest') : banned ? t('placeholderBanned') : t('placeholder');
   const banEnd =
-    bannedUntil === 0 ? t('bannedForever') : bannedUntil ? t('bannedUntil', { time: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(bannedUntil) }) : '';
+    bannedUntil === 0 ? t('bannedForever') : bannedUntil ? t('bannedUntil', { time: dateTime(new Date(bannedUntil)) }) : '';
 
   return (
     <form className={styles.sendBox} onSubmit={submit} ref={root}>

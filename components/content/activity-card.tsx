@@ -1,6 +1,6 @@
 // An activity in the list: cover, title, summary, period and whether it still runs.
 import Link from 'next/link';
-import { formatDate } from '@/components/matches/match-time';
+import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ActivityView } from '@/lib/server/content/activities';
 import styles from './activity-card.module.css';

@@ -1,7 +1,7 @@
 import 'server-only';
 // Notices (the /notice page): pinned first, then newest; each one's text shown in full.
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/components/matches/match-time';
+import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
 import type { NoticeView } from '@/lib/server/content/notices';
 import { ContentBlocks } from './content-blocks';

@@ -2,7 +2,7 @@ import 'server-only';
 // A help, about or legal page: title, last update, the page's text, and what comes after it.
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/components/matches/match-time';
+import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SitePageView as SitePage } from '@/lib/server/content/site-pages';
 import { ContentBlocks } from './content-blocks';

@@ -8,7 +8,9 @@ import { matchBoardLabels } from '@/components/matches/live-labels';
 import { ListLive } from '@/components/matches/list-live';
 import { MatchTile } from '@/components/matches/match-tile';
 import { MatchRow } from '@/components/matches/match-row';
-import { formatKickoff, timeZoneLabel } from '@/components/matches/match-time';
+import { formatKickoff } from '@/lib/format/date-time';
+import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
+import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import { HotAnchors } from '@/components/live/hot-anchors';
 import { NewsCard } from '@/components/news/news-card';
 import { MicIcon, TrophyIcon } from '@/components/shell/icons';
@@ -66,7 +68,17 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
               ) : (
                 <p className={styles.quiet}>
                   {t('home.liveEmpty')}{' '}
-                  {next ? t('home.nextKickoff', { match: `${next.home.name} – ${next.away.name}`, time: `${formatKickoff(next.kickoffAt, locale)} ${timeZoneLabel(locale)}` }) : null}
+                  {next
+                    ? t.rich('home.nextKickoff', {
+                        match: `${next.home.name} – ${next.away.name}`,
+                        when: formatKickoff(next.kickoffAt, locale),
+                        time: () => (
+                          <>
+                            <LocalTime iso={next.kickoffAt} locale={locale} format="kickoff" /> <TimeZoneName locale={locale} />
+                          </>
+                        ),
+                      })
+                    : null}
                 </p>
               )}
             </section>
@@ -75,7 +87,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
                 <h2 id="upcoming-title" className={styles.sectionTitle}>
                   {t('home.upcomingTitle')}
                 </h2>
-                <span className={styles.zone}>{t('timesIn', { zone: timeZoneLabel(locale) })}</span>
+                <span className={styles.zone}>{t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}</span>
               </div>
               {upcoming.length > 0 ? (
                 <div className={styles.list}>

@@ -7,7 +7,7 @@ import { MatchStatus } from '@/components/matches/match-status';
 import { TeamCrest } from '@/components/matches/team-crest';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import type { MatchCard } from '@/lib/server/live/rooms';
-import { isoFromUnix } from '@/components/live/replay-time';
+import { isoFromUnix } from '@/lib/format/date-time';
 import { useRoom } from './room-context';
 import styles from './live-room.module.css';
 

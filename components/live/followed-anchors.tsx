@@ -3,18 +3,16 @@
 // room and an unfollow button.
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatKickoff } from '@/components/matches/match-time';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/shell/empty-state';
 import { HeartIcon } from '@/components/shell/icons';
 import { LevelBadge } from '@/components/user/level-badge';
 import { UserAvatar } from '@/components/user/user-avatar';
-import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import { FollowButton } from './follow-button';
 import { followListQuery, liveQueryKeys } from './live-api';
 import { QueryRows, SignedOutNotice, useViewerId } from './personal-list';
-import { isoFromUnix } from './replay-time';
 import styles from './live.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 export function FollowedAnchors() {
   const t = useTranslations('player.personal');
@@ -26,7 +24,7 @@ export function FollowedAnchors() {
 
 function FollowedRows({ viewerId }: { viewerId: number }) {
   const t = useTranslations('player.personal');
-  const locale = useLocale();
+  const { dateTime } = useDateFormat();
   const queryClient = useQueryClient();
   const query = useQuery(followListQuery(viewerId));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: liveQueryKeys.follows(viewerId) });
@@ -52,7 +50,7 @@ function FollowedRows({ viewerId }: { viewerId: number }) {
                   <p className={styles.rowDetail}>
                     {anchor.is_live && anchor.title
                       ? anchor.title
-                      : t('followedSince', { date: formatKickoff(isoFromUnix(anchor.followed_at), isLocale(locale) ? locale : fallbackLocale) })}
+                      : t('followedSince', { date: dateTime({ unixSeconds: anchor.followed_at }) })}
                   </p>
                 </div>
                 <div className={styles.rowActions}>

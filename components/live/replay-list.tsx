@@ -5,16 +5,16 @@
 // back button closes the player), and loading it opens the player at once, so a replay can be shared.
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatKickoff } from '@/components/matches/match-time';
+import { useTranslations } from 'next-intl';
 import { UserAvatar } from '@/components/user/user-avatar';
-import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import type { ReplayItem } from '@/lib/server/replays/queries';
 import { useModal } from '@/components/shell/use-modal';
 import { CoverArt } from './cover-art';
 import { replayHref, replayIdInUrl } from './replay-href';
-import { formatDuration, isoFromUnix } from './replay-time';
+import { isoFromUnix } from '@/lib/format/date-time';
+import { formatDuration } from './replay-time';
 import styles from './live.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 type ReplayListProps = {
   replays: ReplayItem[];
@@ -81,7 +81,7 @@ const playsHere = (event: MouseEvent) => event.button === 0 && !event.metaKey &&
 
 function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem; showAnchor: boolean; eager: boolean; onPlay: () => void }) {
   const t = useTranslations('player.replays');
-  const locale = useLocale();
+  const { dateTime } = useDateFormat();
   return (
     <article className={styles.card}>
       <div className={styles.coverBox}>
@@ -118,7 +118,7 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
                 {' · '}
               </>
             ) : null}
-            <time dateTime={isoFromUnix(replay.started_at)}>{formatKickoff(isoFromUnix(replay.started_at), isLocale(locale) ? locale : fallbackLocale)}</time>
+            <time dateTime={isoFromUnix(replay.started_at)}>{dateTime({ unixSeconds: replay.started_at })}</time>
           </p>
           {replay.match ? (
             <p className={styles.cardMatch}>

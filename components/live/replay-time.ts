@@ -8,8 +8,3 @@ export function formatDuration(seconds: number): string {
   const secs = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
-
-/** A Unix-seconds moment as the ISO string the match-time formatters take. */
-export function isoFromUnix(unixSeconds: number): string {
-  return new Date(unixSeconds * 1000).toISOString();
-}

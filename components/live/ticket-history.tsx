@@ -3,15 +3,14 @@
 // (which live it unlocked in HD).
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { formatKickoff } from '@/components/matches/match-time';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/shell/empty-state';
 import { TicketIcon } from '@/components/shell/icons';
-import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import { ticketHistoryQuery } from './live-api';
 import { QueryRows, SignedOutNotice, useViewerId } from './personal-list';
-import { isoFromUnix } from './replay-time';
+import { isoFromUnix } from '@/lib/format/date-time';
 import styles from './live.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 export function TicketHistory() {
   const t = useTranslations('player.personal');
@@ -23,9 +22,9 @@ export function TicketHistory() {
 
 function TicketRows({ viewerId }: { viewerId: number }) {
   const t = useTranslations('player.personal');
-  const locale = useLocale();
+  const { dateTime } = useDateFormat();
   const query = useQuery(ticketHistoryQuery(viewerId));
-  const when = (at: number) => formatKickoff(isoFromUnix(at), isLocale(locale) ? locale : fallbackLocale);
+  const when = (at: number) => dateTime({ unixSeconds: at });
   return (
     <QueryRows query={query}>
       {({ remaining, list }) => (

@@ -4,19 +4,17 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { errorText } from '@/components/auth/error-text';
-import { formatKickoff } from '@/components/matches/match-time';
 import { EmptyState } from '@/components/shell/empty-state';
 import { HistoryIcon } from '@/components/shell/icons';
 import { UserAvatar } from '@/components/user/user-avatar';
-import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import { liveStatuses } from '@/lib/realtime/protocol';
 import { useToast } from '@/stores/toast-store';
 import { clearWatchHistory, liveQueryKeys, watchHistoryQuery } from './live-api';
 import { QueryRows, SignedOutNotice, useViewerId } from './personal-list';
-import { isoFromUnix } from './replay-time';
 import styles from './live.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 export function WatchHistory() {
   const t = useTranslations('player.personal');
@@ -28,7 +26,7 @@ export function WatchHistory() {
 
 function HistoryRows({ viewerId }: { viewerId: number }) {
   const t = useTranslations('player.personal');
-  const locale = useLocale();
+  const { dateTime } = useDateFormat();
   const toast = useToast();
   const queryClient = useQueryClient();
   const query = useQuery(watchHistoryQuery(viewerId));
@@ -90,7 +88,7 @@ function HistoryRows({ viewerId }: { viewerId: number }) {
                       </p>
                       <p className={styles.rowDetail}>
                         {onAir && entry.title ? `${entry.title} · ` : ''}
-                        {t('watchedAt', { date: formatKickoff(isoFromUnix(entry.watched_at), isLocale(locale) ? locale : fallbackLocale) })}
+                        {t('watchedAt', { date: dateTime({ unixSeconds: entry.watched_at }) })}
                       </p>
                     </div>
                     <div className={styles.rowActions}>

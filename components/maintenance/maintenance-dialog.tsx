@@ -2,12 +2,11 @@
 // The maintenance notice itself (spec §2.4 item 3, §4): a reminder the visitor may close before the window, a notice
 // that cannot be closed inside it. MaintenanceNotice polls and decides when it shows.
 import { useEffect, useId, useRef } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { WrenchIcon } from '@/components/shell/icons';
-import { formatPeriod } from '@/lib/format/date-time';
-import { isLocale } from '@/lib/i18n/locales';
 import type { MaintenanceRecord, MaintenanceView } from './maintenance-state';
 import styles from './maintenance.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 type MaintenanceDialogProps = {
   record: MaintenanceRecord;
@@ -18,8 +17,7 @@ type MaintenanceDialogProps = {
 
 export function MaintenanceDialog({ record, view, onAcknowledge }: MaintenanceDialogProps) {
   const t = useTranslations('shell.maintenance');
-  const uiLocale = useLocale();
-  const locale = isLocale(uiLocale) ? uiLocale : 'en-US';
+  const { period } = useDateFormat();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const contentId = useId();
@@ -63,7 +61,7 @@ export function MaintenanceDialog({ record, view, onAcknowledge }: MaintenanceDi
       </p>
       <div className={styles.period}>
         <span className={styles.periodLabel}>{t('period')}</span>
-        <span className={styles.periodValue}>{formatPeriod(record.start_time, record.end_time, locale)}</span>
+        <span className={styles.periodValue}>{period({ unixSeconds: record.start_time }, { unixSeconds: record.end_time })}</span>
       </div>
       {blocking ? (
         <p className={styles.note}>{t('backSoon')}</p>

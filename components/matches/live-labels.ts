@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { BoardLabels } from './live-match-state';
 import type { MatchLiveLabels } from './match-live';
-import { timeZoneLabel } from './match-time';
 
 /** What a match's status and clock read like, for the islands that format scoreLive themselves. */
 export async function matchBoardLabels(locale: Locale): Promise<BoardLabels> {
@@ -32,7 +31,6 @@ export async function matchLiveLabels(locale: Locale): Promise<MatchLiveLabels> 
     halfTime: t('halfTime'),
     penalties: t('penalties'),
     kickoff: t('kickoff'),
-    timeZone: timeZoneLabel(locale),
     stats: {
       goals: stat('goals'),
       yellow_cards: stat('yellow_cards'),

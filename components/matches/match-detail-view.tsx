@@ -19,7 +19,7 @@ import { matchLiveLabels } from './live-labels';
 import { MatchLive } from './match-live';
 import { matchSeoText } from './match-seo';
 import { RoomCards } from './room-cards';
-import { formatKickoff, timeZoneLabel } from './match-time';
+import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import styles from './match-detail-view.module.css';
 
 type MatchDetailViewProps = { brand: Brand; brandName: string; locale: Locale; match: MatchDetail; breadcrumbLabel: string };
@@ -98,7 +98,7 @@ export async function MatchDetailView({ brand, brandName, locale, match, breadcr
               <div>
                 <dt>{t('match.kickoffTime')}</dt>
                 <dd>
-                  <time dateTime={match.kickoffAt}>{formatKickoff(match.kickoffAt, locale)}</time> {timeZoneLabel(locale)}
+                  <LocalTime iso={match.kickoffAt} locale={locale} format="kickoff" /> <TimeZoneName locale={locale} />
                 </dd>
               </div>
               {match.venueDetail ? (

@@ -8,7 +8,7 @@ import type { LineupPlayer, LiveEvent, MatchStats, TeamLineup, TeamStats } from 
 import type { TeamRef } from '@/lib/server/matches/queries';
 import type { MatchLiveView } from '@/lib/server/public-pages/live-view';
 import { applyStreamMessage, initialLiveState, type ClockLabels, type StatusLabels, type StreamMessage } from './live-match-state';
-import { formatKickoff } from './match-time';
+import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import { TeamCrest } from './team-crest';
 import styles from './match-live.module.css';
 
@@ -26,7 +26,6 @@ export type MatchLiveLabels = {
   halfTime: string;
   penalties: string;
   kickoff: string;
-  timeZone: string;
   stats: Record<StatKey, string>;
   /** Formation lines by their players' position: goalkeeper, defence, midfield, attack. */
   lines: Record<'GK' | 'DF' | 'MF' | 'FW', string>;
@@ -169,7 +168,7 @@ function Scoreboard({ state, home, away, kickoffAt, locale, labels }: Scoreboard
             <span className={styles.final}>{state.clock || state.statusLabel}</span>
           ) : (
             <span className={styles.kickoff}>
-              {labels.kickoff} <time dateTime={kickoffAt}>{formatKickoff(kickoffAt, locale)}</time> {labels.timeZone}
+              {labels.kickoff} <LocalTime iso={kickoffAt} locale={locale} format="kickoff" /> <TimeZoneName locale={locale} />
             </span>
           )}
         </p>

@@ -5,7 +5,7 @@ import type { MatchSummary } from '@/lib/server/matches/queries';
 import { LiveMatchStatus, LiveScoreline } from './list-live';
 import { MatchStatus, statusFacts } from './match-status';
 import { Scoreline } from './scoreline';
-import { formatShortDate } from './match-time';
+import { LocalTime } from '@/components/shell/local-time';
 import { TeamCrest } from './team-crest';
 import styles from './match-row.module.css';
 
@@ -20,16 +20,18 @@ type MatchRowProps = {
   compact?: boolean;
   /** Inside the lists' live island (ListLive): the score and clock move with the match. */
   follow?: boolean;
+  /** The zone the server renders times in (the viewer's on a page rendered per request). */
+  zone?: string;
 };
 
-export function MatchRow({ match, locale, showCompetition = false, showDate = false, compact = false, follow = false }: MatchRowProps) {
+export function MatchRow({ match, locale, showCompetition = false, showDate = false, compact = false, follow = false, zone }: MatchRowProps) {
   // The round ("Group A · Matchday 3"), after the competition in lists that mix competitions.
   const context = showCompetition ? `${match.competition.shortName} · ${match.roundLabel}` : match.roundLabel;
   return (
     <Link href={match.path} className={`${styles.row} ${compact ? styles.compact : ''} ${match.status === 'live' ? styles.isLive : ''}`} prefetch={false}>
       <span className={styles.status}>
-        {follow ? <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} /> : <MatchStatus match={match} locale={locale} />}
-        {showDate && match.status !== 'live' ? <span className={styles.date}>{formatShortDate(match.kickoffAt, locale)}</span> : null}
+        {follow ? <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} /> : <MatchStatus match={match} locale={locale} zone={zone} />}
+        {showDate && match.status !== 'live' ? <LocalTime className={styles.date} iso={match.kickoffAt} locale={locale} format="shortDate" zone={zone} /> : null}
       </span>
       <span className={styles.teams}>
         <span className={`${styles.team} ${styles.home}`}>

@@ -4,7 +4,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchDetail } from '@/lib/server/matches/queries';
-import { formatKickoff, timeZoneLabel } from './match-time';
+import { formatKickoff } from '@/lib/format/date-time';
+import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
 
 export type MatchSeoText = { name: string; metaTitle: string; description: string; sport: string };
 
@@ -31,6 +32,7 @@ export async function matchSeoText(match: MatchDetail, locale: Locale, brandName
       sport: t('sport'),
     };
   }
-  const kickoff = `${formatKickoff(match.kickoffAt, locale)} ${timeZoneLabel(locale)}`;
+  // Search snippets are one text for everyone: the language's zone, named.
+  const kickoff = `${formatKickoff(match.kickoffAt, locale)} ${timeZoneName(locale, defaultTimeZone(locale))}`;
   return { name, metaTitle: t('metaTitleUpcoming', teams), description: t('descriptionUpcoming', { ...common, kickoff }), sport: t('sport') };
 }

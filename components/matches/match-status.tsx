@@ -2,7 +2,7 @@
 // played, the result's qualifier (FT, AET, PENS) once over, the kick-off time before.
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchSummary } from '@/lib/server/matches/queries';
-import { formatKickoffTime } from './match-time';
+import { LocalTime } from '@/components/shell/local-time';
 import styles from './match-status.module.css';
 
 export type StatusFacts = Pick<MatchSummary, 'status' | 'statusLabel' | 'clock' | 'kickoffAt'>;
@@ -10,7 +10,8 @@ export type StatusFacts = Pick<MatchSummary, 'status' | 'statusLabel' | 'clock' 
 /** Only what the status shows: what a client island is given of a match. */
 export const statusFacts = ({ status, statusLabel, clock, kickoffAt }: StatusFacts): StatusFacts => ({ status, statusLabel, clock, kickoffAt });
 
-export function MatchStatus({ match, locale }: { match: StatusFacts; locale: Locale }) {
+/** `zone`: the zone the server renders the kick-off in (the viewer's on a page rendered per request); the browser shows its own. */
+export function MatchStatus({ match, locale, zone }: { match: StatusFacts; locale: Locale; zone?: string }) {
   if (match.status === 'live') {
     return (
       <span className={styles.live}>
@@ -21,9 +22,5 @@ export function MatchStatus({ match, locale }: { match: StatusFacts; locale: Loc
     );
   }
   if (match.status === 'finished') return <span className={styles.finished}>{match.clock || match.statusLabel}</span>;
-  return (
-    <time className={styles.upcoming} dateTime={match.kickoffAt}>
-      {formatKickoffTime(match.kickoffAt, locale)}
-    </time>
-  );
+  return <LocalTime className={styles.upcoming} iso={match.kickoffAt} locale={locale} format="time" zone={zone} />;
 }

@@ -4,7 +4,7 @@ import 'server-only';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentBlocks } from '@/components/content/content-blocks';
-import { formatDate } from '@/components/matches/match-time';
+import { formatDate } from '@/lib/format/date-time';
 import { TeamCrest } from '@/components/matches/team-crest';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLdScript } from '@/components/seo/json-ld';

@@ -1,6 +1,6 @@
 // An article in a list: cover, tags, title, summary and date (card), or a thumbnail and title (compact).
 import Link from 'next/link';
-import { formatDate } from '@/components/matches/match-time';
+import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
 import type { NewsSummary } from '@/lib/server/news/queries';
 import styles from './news-card.module.css';

@@ -6,7 +6,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/page-frame';
 import { MatchRow } from '@/components/matches/match-row';
-import { dayLabel, dayOf, timeZoneLabel } from '@/components/matches/match-time';
+import { dayLabel, dayOf } from '@/lib/format/date-time';
+import { timeZoneName } from '@/lib/format/time-zone';
+import { TimeZoneName } from '@/components/shell/local-time';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/shell/empty-state';
 import { CalendarIcon } from '@/components/shell/icons';
@@ -26,6 +28,8 @@ type ScheduleViewProps = {
   sports: { id: number; name: string }[];
   matches: MatchSummary[];
   now: Date;
+  /** The viewer's zone (its days and times). */
+  zone: string;
 };
 
 function groupByCompetition(matches: MatchSummary[]) {
@@ -38,11 +42,11 @@ function groupByCompetition(matches: MatchSummary[]) {
   return [...groups.entries()].map(([id, group]) => ({ id, ...group }));
 }
 
-export async function ScheduleView({ brand, locale, query, day, days, sports, matches, now }: ScheduleViewProps) {
+export async function ScheduleView({ brand, locale, query, day, days, sports, matches, now, zone }: ScheduleViewProps) {
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
   const matchesT = await getTranslations({ locale, namespace: 'matches' });
   const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
-  const today = dayOf(now, locale);
+  const today = dayOf(now, locale, zone);
   const counts = new Map(days.map((entry) => [entry.day, entry]));
   const strip = visibleDays(
     days.map((entry) => entry.day),
@@ -57,7 +61,11 @@ export async function ScheduleView({ brand, locale, query, day, days, sports, ma
   return (
     <PageFrame
       title={t('schedule.title')}
-      lead={`${chosenLabel.full} · ${t('timesIn', { zone: timeZoneLabel(locale) })}`}
+      lead={
+        <>
+          {chosenLabel.full} · {t.rich('timesIn', { name: timeZoneName(locale, zone), zone: () => <TimeZoneName locale={locale} zone={zone} /> })}
+        </>
+      }
       above={
         <Breadcrumbs
           brand={brand}
@@ -155,7 +163,7 @@ export async function ScheduleView({ brand, locale, query, day, days, sports, ma
             <ul className={styles.list}>
               {group.matches.map((match) => (
                 <li key={match.id} className={styles.item}>
-                  <MatchRow match={match} locale={locale} />
+                  <MatchRow match={match} locale={locale} zone={zone} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,10 @@
 'use client';
-// Runs once per page load in the browser: logs the build (spec §9) and installs chunk-load recovery (spec §2.1).
+// Runs once per page load in the browser: logs the build (spec §9), installs chunk-load recovery (spec §2.1) and
+// tells the server the device's time zone (lib/format/time-zone.ts) for the pages it renders per request.
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { buildVariant, buildVersion } from '@/lib/build-info';
+import { deviceTimeZone, timeZoneCookie } from '@/lib/format/time-zone';
 import {
   chunkRetryAtKey, chunkTargetKey, decideOnChunkFailure, decideOnStartup, isChunkLoadFailure, type FailureSignal,
   type RecoveryMemory,
@@ -44,6 +46,14 @@ let buildLogged = false;
 export function ClientStartup() {
   const router = useRouter();
   const lastClick = useRef<{ path: string; at: number } | null>(null);
+
+  useEffect(() => {
+    const zone = deviceTimeZone();
+    const sent = document.cookie.split('; ').find((part) => part.startsWith(`${timeZoneCookie}=`));
+    if (zone && sent !== `${timeZoneCookie}=${encodeURIComponent(zone)}`) {
+      document.cookie = `${timeZoneCookie}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    }
+  }, []);
 
   useEffect(() => {
     if (!buildLogged) {

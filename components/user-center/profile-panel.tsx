@@ -21,6 +21,7 @@ import { setPassword, updateNickname, uploadAvatar, userQueryKeys } from '@/comp
 import { writeStoredUserInfo, type UserInfo } from '@/components/user/user-info';
 import { twoDigitLevel } from '@/components/user/user-numbers';
 import styles from './profile-panel.module.css';
+import { useDateFormat } from '@/components/shell/local-time';
 
 const acceptedAvatarTypes = 'image/jpeg,image/png,image/gif,image/webp';
 
@@ -87,6 +88,7 @@ function NicknameForm({ user, locale }: { user: UserInfo; locale: Locale }) {
   const [value, setValue] = useState(user.nick_name);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
+  const { dateTime } = useDateFormat();
   const lockedUntil = user.nickname_change_at > Date.now() / 1000 ? new Date(user.nickname_change_at * 1000) : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -111,7 +113,7 @@ function NicknameForm({ user, locale }: { user: UserInfo; locale: Locale }) {
       </h2>
       <p className={styles.cardHint}>
         {lockedUntil
-          ? t('nicknameLocked', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(lockedUntil) })
+          ? t('nicknameLocked', { date: dateTime(lockedUntil) })
           : t('nicknameRule', { max: nicknameMax })}
       </p>
       <div className={styles.row}>

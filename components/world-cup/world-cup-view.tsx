@@ -6,7 +6,9 @@ import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/page-frame';
 import { MatchRow } from '@/components/matches/match-row';
 import { MatchStatus } from '@/components/matches/match-status';
-import { dayLabel, dayOf, timeZoneLabel } from '@/components/matches/match-time';
+import { dayLabel, dayOf } from '@/lib/format/date-time';
+import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
+import { TimeZoneName } from '@/components/shell/local-time';
 import { TeamCrest } from '@/components/matches/team-crest';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import type { Brand } from '@/lib/brand/registry';
@@ -188,7 +190,7 @@ export async function WorldCupView({ brand, locale, cup, now }: { brand: Brand; 
           <h2 id="matches-title" className={styles.sectionTitle}>
             {t('worldCup.matchesTitle')}
           </h2>
-          <span className={styles.zone}>{t('timesIn', { zone: timeZoneLabel(locale) })}</span>
+          <span className={styles.zone}>{t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}</span>
         </div>
         {[...byDay.entries()].map(([day, matches]) => (
           <section key={day} className={styles.day} aria-labelledby={`day-${day}`}>

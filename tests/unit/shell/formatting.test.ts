@@ -1,6 +1,6 @@
 import { downloadPageUrl, socialQr } from '@/components/shell/download-links';
 import { brandPalette, contrastRatio, darkSurface } from '@/lib/format/color';
-import { formatPeriod } from '@/lib/format/date-time';
+import { formatPeriod, isoFromUnix } from '@/lib/format/date-time';
 import { formatUnreadCount } from '@/lib/format/unread';
 
 describe('formatUnreadCount', () => {
@@ -44,10 +44,12 @@ describe('brandPalette', () => {
 });
 
 describe('formatPeriod', () => {
-  it('formats a maintenance period in the reader’s language', () => {
-    const start = Date.UTC(2026, 2, 12, 2, 0) / 1000;
-    const end = Date.UTC(2026, 2, 12, 4, 0) / 1000;
-    expect(formatPeriod(start, end, 'en-US', 'UTC')).toMatch(/Mar 12, 2026.*2:00.*4:00/);
-    expect(formatPeriod(start, end, 'zh-CN', 'UTC')).toMatch(/2026\/3\/12.*02:00.*04:00/);
+  it('formats a maintenance period in the reader’s language and zone, in the kick-off format', () => {
+    const start = isoFromUnix(Date.UTC(2026, 2, 12, 2, 0) / 1000);
+    const end = isoFromUnix(Date.UTC(2026, 2, 12, 4, 0) / 1000);
+    expect(formatPeriod(start, end, 'en-US', 'UTC')).toMatch(/Thu, Mar 12, 2026, 02:00\s*–\s*04:00/);
+    expect(formatPeriod(start, end, 'en-US', 'Europe/London')).toMatch(/02:00\s*–\s*04:00/);
+    expect(formatPeriod(start, end, 'en-US', 'Asia/Tokyo')).toMatch(/11:00\s*–\s*13:00/);
+    expect(formatPeriod(start, end, 'zh-CN', 'Asia/Shanghai')).toMatch(/2026\/3\/12.*10:00\s*–\s*12:00/);
   });
 });

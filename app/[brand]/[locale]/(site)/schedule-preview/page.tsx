@@ -4,7 +4,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame, PageSection } from '@/components/content/page-frame';
 import { MatchRow } from '@/components/matches/match-row';
-import { dayLabel, dayOf, timeZoneLabel } from '@/components/matches/match-time';
+import { dayLabel, dayOf } from '@/lib/format/date-time';
+import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
+import { TimeZoneName } from '@/components/shell/local-time';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/shell/empty-state';
 import { ClockIcon } from '@/components/shell/icons';
@@ -45,7 +47,11 @@ export default async function SchedulePreviewPage({ params }: { params: Promise<
   return (
     <PageFrame
       title={t('preview.title')}
-      lead={`${t('preview.lead')} ${t('timesIn', { zone: timeZoneLabel(locale) })}`}
+      lead={
+        <>
+          {t('preview.lead')} {t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}
+        </>
+      }
       above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: '/home' }, { name: site('preview'), path: '/schedule-preview' }]} />}
     >
       <PageSection id="planned" title={t('preview.plannedTitle')}>

@@ -2,23 +2,26 @@
 // per request, from cached data (10 s): a crawler burst costs no database reads.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { displayTimeZone, dayLabel, dayOf } from '@/components/matches/match-time';
+import { dayLabel, dayOf } from '@/lib/format/date-time';
 import { defaultDay, parseScheduleQuery, scheduleHref } from '@/components/schedule/schedule-query';
 import { ScheduleView } from '@/components/schedule/schedule-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readMatchDays, readMatchesOfDay, readSportsWithMatches } from '@/lib/server/public-pages/match-pages';
+import { viewerTimeZone } from '@/lib/server/time-zone';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type ScheduleProps = { params: Promise<LocaleParams>; searchParams: SearchParams };
 
 async function chosenDay(locale: Locale, searchParams: SearchParams) {
   const query = parseScheduleQuery(await searchParams);
-  const days = await readMatchDays(displayTimeZone(locale), query.sportId ?? null);
+  // Days run midnight to midnight in the viewer's zone, as do the times listed under them.
+  const zone = await viewerTimeZone(locale);
+  const days = await readMatchDays(zone, query.sportId ?? null);
   const now = new Date();
-  const day = query.date ?? defaultDay(days.map((entry) => entry.day), dayOf(now, locale));
-  return { query, days, day, now };
+  const day = query.date ?? defaultDay(days.map((entry) => entry.day), dayOf(now, locale, zone));
+  return { query, days, day, now, zone };
 }
 
 export async function generateMetadata({ params, searchParams }: ScheduleProps): Promise<Metadata> {
@@ -40,10 +43,10 @@ export async function generateMetadata({ params, searchParams }: ScheduleProps):
 
 export default async function SchedulePage({ params, searchParams }: ScheduleProps) {
   const { brand, locale } = await resolvePageContext(params);
-  const { query, days, day, now } = await chosenDay(locale, searchParams);
+  const { query, days, day, now, zone } = await chosenDay(locale, searchParams);
   const [matches, sports] = await Promise.all([
-    readMatchesOfDay({ locale, day, timeZone: displayTimeZone(locale), sportId: query.sportId, status: query.status }),
+    readMatchesOfDay({ locale, day, timeZone: zone, sportId: query.sportId, status: query.status }),
     readSportsWithMatches(locale),
   ]);
-  return <ScheduleView brand={brand} locale={locale} query={query} day={day} days={days} sports={sports} matches={matches} now={now} />;
+  return <ScheduleView brand={brand} locale={locale} query={query} day={day} days={days} sports={sports} matches={matches} now={now} zone={zone} />;
 }
