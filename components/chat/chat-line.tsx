@@ -18,11 +18,9 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
     const text =
       line.notice === 'banned'
         ? t('panel.bannedNotice', { name: line.name })
-        : line.notice === 'autoBanned'
-          ? t('panel.autoBannedNotice', { name: line.name })
-          : line.notice === 'unbanned'
-            ? t('panel.unbannedNotice', { name: line.name })
-            : t('panel.followed', { name: line.name });
+        : line.notice === 'unbanned'
+          ? t('panel.unbannedNotice', { name: line.name })
+          : t('panel.followed', { name: line.name });
     return (
       <li className={styles.notice} data-notice={line.notice}>
         {text}

@@ -50,6 +50,6 @@ it('marks a colourful bubble and a speaker, and an aggregated line’s count', (
 });
 
 it('says who was banned', () => {
-  show({ kind: 'notice', key: 'n', notice: 'autoBanned', name: 'Spammer', at: 0, chatType: 3 });
-  expect(screen.getByRole('listitem')).toHaveTextContent('Spammer was banned for suspected advertising');
+  show({ kind: 'notice', key: 'n', notice: 'banned', name: 'Troll', at: 0, chatType: 3 });
+  expect(screen.getByRole('listitem')).toHaveTextContent('Troll was banned by a room manager');
 });
