@@ -6,6 +6,7 @@ import { GET as chatConfig } from '@/app/api/live/chat_config/route';
 import { matchChannel } from '@/lib/realtime/match-messages';
 import { liveRoomKey, liveStatuses } from '@/lib/realtime/protocol';
 import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live/state';
+import { forgetStaffNames } from '@/lib/server/chat/chat-users';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';
 import { callRoute } from '../support/call-route';
 import { createUser, eventually, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
@@ -113,6 +114,22 @@ describe('messages', () => {
     const speaker = await vipClient.say(room, 'big news', { props_type: 100 });
     expect(speaker).toMatchObject({ status: 0, message: { type: 'props', props_type: 100 } });
     await client.next((frame) => frame.type === 'props' && frame.content === 'big news');
+  });
+
+  it('shows a viewer who imitates the anchor’s name with their id after it (issue 18)', async () => {
+    const anchor = await createUser({ role: 'anchor', nickName: 'Coach Qin' });
+    // Taken before names were reserved: Cyrillic о, and a capital I for the l.
+    const impostor = await createUser({ nickName: 'C\u043Each QIn' });
+    forgetStaffNames();
+    const room = liveRoomKey(anchor.id);
+    const a = await connect(first(), anchor);
+    const i = await connect(last(), impostor);
+    await a.join(room);
+    await i.join(room);
+    expect(await i.say(room, 'I am the coach')).toMatchObject({ status: 0, message: { nick_name: `C\u043Each QIn#${impostor.id}` } });
+    const seen = await a.next((frame) => frame.type === 'say' && frame.user_id === impostor.id);
+    expect(seen.nick_name).toBe(`C\u043Each QIn#${impostor.id}`);
+    expect(await a.say(room, 'No, I am')).toMatchObject({ status: 0, message: { nick_name: 'Coach Qin', role: 'anchor' } });
   });
 
   it('answers in the sender’s language', async () => {
