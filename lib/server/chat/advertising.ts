@@ -9,7 +9,7 @@ export type AdvertisingKind = 'link' | 'phone' | 'account' | 'invitation';
 
 export type AdvertisingFinding = { kind: AdvertisingKind; match: string };
 
-/** Full-width forms, circled digits and the like become plain ASCII; case and accents stop mattering. */
+/** Full-width forms, circled digits and the like become plain ASCII, and case stops mattering. */
 function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
