@@ -6,7 +6,7 @@ import { createContext, createElement, useContext, useState, type ReactNode } fr
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  addPending, applyMessage, prependHistory, settlePending, toLine,
+  addPending, applyMessage, pendingKey, prependHistory, settlePending, toLine,
   type ChatData, type ChatLine, type Viewer,
 } from '@/components/chat/chat-model';
 import type { ImState } from '@/lib/im/types';
@@ -15,7 +15,7 @@ import {
   type AnnouncementMessage, type Identity, type JoinedFrame, type LiveStatus, type PropsMessage, type RoomMessage, type SayMessage,
 } from '@/lib/realtime/protocol';
 
-export type BarrageItem = { key: string; text: string; name: string; propsId: number; lane: number };
+export type BarrageItem = { key: string; messageId: string; userId: number; text: string; name: string; propsId: number; lane: number };
 
 /** Barrage lines flying at once; more wait for the next free moment rather than covering the video. */
 export const maxBarrage = 24;
@@ -39,6 +39,10 @@ export type ChatState = ChatData & {
   barrageOn: boolean;
   barrage: BarrageItem[];
   blockAnimations: boolean;
+  /** A refused message's text, handed back to the send box (it puts it back unless something new was typed). */
+  draft: { clientId: string; content: string } | null;
+  /** Milliseconds when the speak rate lets the viewer write again; null when it does. */
+  retryAt: number | null;
 };
 
 export type ChatActions = {
@@ -53,6 +57,9 @@ export type ChatActions = {
   addPending: (clientId: string, message: SayMessage) => void;
   settlePending: (clientId: string, confirmed: SayMessage | PropsMessage | undefined) => void;
   setBannedUntil: (until: number | null) => void;
+  setRetryAt: (at: number | null) => void;
+  /** The send box took the refused text back. */
+  takeDraft: () => void;
   setHeat: (heat: number, status: LiveStatus) => void;
   toggleBarrage: () => void;
   removeBarrage: (key: string) => void;
@@ -89,7 +96,15 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
     const flying = (message: RoomMessage): BarrageItem | null => {
       if ((message.type !== 'say' && message.type !== 'props') || !get().barrageOn || get().barrage.length >= maxBarrage) return null;
       barrageCounter += 1;
-      return { key: `${message.id}:${barrageCounter}`, text: message.content, name: message.nick_name, propsId: message.props_id, lane: barrageCounter % barrageLanes };
+      return {
+        key: `${message.id}:${barrageCounter}`,
+        messageId: message.id,
+        userId: message.user_id,
+        text: message.content,
+        name: message.nick_name,
+        propsId: message.props_id,
+        lane: barrageCounter % barrageLanes,
+      };
     };
     return {
       room: init.room,
@@ -108,6 +123,8 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
       barrageOn: true,
       barrage: [],
       blockAnimations: false,
+      draft: null,
+      retryAt: null,
 
       restorePreferences: () => set({ barrageOn: !readFlag(barrageOffKey), blockAnimations: readFlag(blockAnimationsKey) }),
       setConnection: (connection) => set({ connection }),
@@ -131,11 +148,18 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
           const me = state.me?.id;
           // A line already shown (the sender's own, confirmed by sayRep) has already flown.
           const item = data.lines === state.lines ? null : flying(message);
+          // A deleted message, or a banned viewer's, stops flying across the video too.
+          const barrage =
+            message.type === 'clearChat'
+              ? state.barrage.filter((flown) => flown.messageId !== message.msg_id)
+              : message.type === 'bannedUser'
+                ? state.barrage.filter((flown) => flown.userId !== message.user_id)
+                : state.barrage;
           return {
             lines: data.lines,
             welcomes: data.welcomes,
             entrances: data.entrances,
-            ...(item ? { barrage: [...state.barrage, item] } : {}),
+            barrage: item ? [...barrage, item] : barrage,
             ...(message.type === 'bannedUser' && message.user_id === me ? { bannedUntil: message.until } : {}),
             ...(message.type === 'unbannedUser' && message.user_id === me ? { bannedUntil: null } : {}),
             ...(message.type === 'announcement' ? { announcement: message } : {}),
@@ -149,9 +173,16 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
           // The broadcast copy may have arrived first, and flown already.
           const shown = confirmed !== undefined && state.lines.some((line) => line.kind === 'chat' && line.message.id === confirmed.id);
           const item = confirmed && !shown ? flying(confirmed) : null;
-          return { ...settlePending(state, clientId, confirmed, viewer()), ...(item ? { barrage: [...state.barrage, item] } : {}) };
+          const refused = confirmed ? undefined : state.lines.find((line) => line.key === pendingKey(clientId));
+          return {
+            ...settlePending(state, clientId, confirmed, viewer()),
+            ...(item ? { barrage: [...state.barrage, item] } : {}),
+            ...(refused?.kind === 'chat' ? { draft: { clientId, content: refused.message.content } } : {}),
+          };
         }),
       setBannedUntil: (bannedUntil) => set({ bannedUntil }),
+      setRetryAt: (retryAt) => set({ retryAt }),
+      takeDraft: () => set({ draft: null }),
       setHeat: (heat, liveStatus) => set({ heat, liveStatus }),
       toggleBarrage: () =>
         set((state) => {

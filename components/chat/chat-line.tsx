@@ -1,8 +1,10 @@
 'use client';
-// One line of the live chat (spec §3 live chat message): level badge, nickname, text; a colourful bubble or a
-// speaker when props were used; login lines, gifts and system notices. Text is rendered as text, never markup.
+// One line of the live chat (spec §3 live chat message): level badge, nickname, the room's anchor and managers
+// tagged as such, text; a colourful bubble or a speaker when props were used; login lines, gifts and system
+// notices. Text is rendered as text, never markup.
 import { useTranslations } from 'next-intl';
 import { LevelBadge } from '@/components/user/level-badge';
+import { parseRoomKey, type ChatSender } from '@/lib/realtime/protocol';
 import type { ChatLine } from './chat-model';
 import styles from './chat.module.css';
 
@@ -12,17 +14,22 @@ type ChatLineProps = {
   onActions?: (line: ChatLine, anchor: HTMLElement) => void;
 };
 
+/** The room's own anchor, or a manager (who moderates every room): the tag says who speaks with authority. */
+export function roleTag(sender: Pick<ChatSender, 'user_id' | 'role'>, groupId: string): 'anchor' | 'manager' | undefined {
+  const room = parseRoomKey(groupId);
+  if (room?.kind === 'live' && room.id === sender.user_id) return 'anchor';
+  return sender.role === 'manager' || sender.role === 'operator' ? 'manager' : undefined;
+}
+
 export function ChatLineView({ line, onActions }: ChatLineProps) {
   const t = useTranslations('chat');
   if (line.kind === 'notice') {
     const text =
       line.notice === 'banned'
         ? t('panel.bannedNotice', { name: line.name })
-        : line.notice === 'autoBanned'
-          ? t('panel.autoBannedNotice', { name: line.name })
-          : line.notice === 'unbanned'
-            ? t('panel.unbannedNotice', { name: line.name })
-            : t('panel.followed', { name: line.name });
+        : line.notice === 'unbanned'
+          ? t('panel.unbannedNotice', { name: line.name })
+          : t('panel.followed', { name: line.name });
     return (
       <li className={styles.notice} data-notice={line.notice}>
         {text}
@@ -53,6 +60,7 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
   const speaker = chat.props_type === 100;
   const bubble = chat.props_type === 101 ? chat.props_id : undefined;
   const moderate = onActions && line.chatType === 2 && chat.id ? onActions : undefined;
+  const tag = roleTag(chat, chat.groupId);
   return (
     <li
       className={styles.line}
@@ -74,6 +82,11 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
     >
       <span className={styles.meta}>
         <LevelBadge level={chat.level} />
+        {tag ? (
+          <span className={styles.roleTag} data-tag={tag}>
+            {t(tag === 'anchor' ? 'panel.anchorTag' : 'panel.managerTag')}
+          </span>
+        ) : null}
         <span className={styles.name}>{chat.nick_name}</span>
       </span>
       <span className={styles.text}>

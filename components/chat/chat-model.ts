@@ -14,7 +14,7 @@ export const comboWindowMs = 3000;
 /** Entrances waiting their turn; a flood of VIPs does not queue minutes of animation. */
 export const maxEntranceQueue = 20;
 
-export type NoticeKind = 'banned' | 'autoBanned' | 'unbanned' | 'followed';
+export type NoticeKind = 'banned' | 'unbanned' | 'followed';
 
 /** chatType of spec §3: 1 self, 2 other, 3 system notice or time separator. */
 export type ChatLine =
@@ -67,7 +67,7 @@ function removeUser(lines: ChatLine[], userId: number): ChatLine[] {
 }
 
 function banNotice(message: BannedUserMessage): ChatLine {
-  return { kind: 'notice', key: lineKey(message), notice: message.by === 0 ? 'autoBanned' : 'banned', name: message.nick_name, at: message.send_time, chatType: 3 };
+  return { kind: 'notice', key: lineKey(message), notice: 'banned', name: message.nick_name, at: message.send_time, chatType: 3 };
 }
 
 /** Spec §4: VIP 1–3 enter with an animation; other levels have none. */

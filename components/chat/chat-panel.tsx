@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
 import { BanList } from './ban-list';
+import { chatPanelId } from './chat-skip-link';
 import type { ChatLine } from './chat-model';
 import { MessageList } from './message-list';
 import { ModerationMenu } from './moderation-menu';
@@ -31,7 +32,7 @@ export function ChatPanel() {
   const status = connection === 'reconnecting' ? t('reconnecting') : connection === 'idle' || connection === 'connecting' ? t('connecting') : null;
 
   return (
-    <section className={styles.panel} aria-labelledby="chat-panel-title">
+    <section className={styles.panel} id={chatPanelId} tabIndex={-1} aria-labelledby="chat-panel-title">
       <header className={styles.panelHeader}>
         <div className={styles.tabs} role="tablist">
           <button type="button" role="tab" id="chat-panel-title" className={styles.tab} aria-selected={tab === 'chat'} onClick={() => setTab('chat')}>

@@ -128,6 +128,7 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
           if (frame.type === 'sayRep' && frame.client_id) {
             state.settlePending(frame.client_id, frame.status === 0 ? frame.message : undefined);
             if (frame.banned_until !== undefined) state.setBannedUntil(frame.banned_until);
+            if (frame.wait_seconds !== undefined) state.setRetryAt(Date.now() + frame.wait_seconds * 1000);
             if (frame.status === imLoginRequiredCode) ui().openLogin();
             else if (frame.status !== 0) ui().toast(frame.msg, 'warning');
             return;

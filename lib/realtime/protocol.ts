@@ -222,7 +222,7 @@ export type BannedUserMessage = {
   duration: number;
   /** Milliseconds; 0 = permanent. */
   until: number;
-  /** Who banned: a manager's or the anchor's id; 0 = automatic (chat limits). */
+  /** Who banned: a manager's or the anchor's id (automatic mutes are told to the muted viewer only). */
   by: number;
   send_time: number;
 };
@@ -309,8 +309,10 @@ export type SayRepFrame = {
   msg: string;
   /** The message as everyone sees it: the sender shows it even when the broadcast is sampled out. */
   message?: SayMessage | PropsMessage;
-  /** Set when this refusal also banned the sender (automatic ban). */
+  /** Set when this refusal also muted the sender (automatic mute). */
   banned_until?: number;
+  /** Set when the speak rate refused the message: seconds until the sender may write again. */
+  wait_seconds?: number;
 };
 
 export type ServerFrame =

@@ -120,6 +120,24 @@ describe('updateNickname', () => {
     expect((await callRoute(updateNickname, { credential: credentialOf(user), body: { nick_name: '一二三四五六七八' } })).status).toBe(0);
   });
 
+  it('refuses an anchor’s or a staff member’s name however it is disguised (issue 18)', async () => {
+    const db = await getDb();
+    const anchor = await signInBySms(phone());
+    await db.update(users).set({ role: 'anchor', nickName: 'Zhou Yi' }).where(eq(users.id, anchor.id));
+    const manager = await signInBySms(phone());
+    await db.update(users).set({ role: 'manager', nickName: '房管阿杰' }).where(eq(users.id, manager.id));
+    const viewer = await signInBySms(phone());
+    const rename = (nickName: string, lang = 'en') => callRoute(updateNickname, { credential: credentialOf(viewer), body: { nick_name: nickName }, headers: { lang } });
+    // Case, full width, Cyrillic о and і, digits for letters, punctuation for spaces; a manager's name; the site's voice.
+    for (const name of ['zhou yi', 'ＺＨＯＵ ＹＩ', 'Zh\u043Eu Y\u0456', 'ZH0U Y1', 'Zhou_Yi', 'Zhou.Yl', '房管阿杰', '房 管 阿 杰', 'Official', '官方客服']) {
+      expect({ name, reply: await rename(name) }).toEqual({ name, reply: expect.objectContaining({ status: 1, msg: 'This name belongs to an anchor or to the site’s staff. Choose another one.' }) });
+    }
+    expect(await rename('Zhou Yi', 'zh_cn')).toMatchObject({ status: 1, msg: '该昵称属于主播或平台工作人员，请换一个。' });
+    // A name that only starts the same is the viewer's to take; the anchor may change the case of their own.
+    expect(await rename('Zhou Yu')).toMatchObject({ status: 0 });
+    expect(await callRoute(updateNickname, { credential: credentialOf(anchor), body: { nick_name: 'ZHOU YI' } })).toMatchObject({ status: 0 });
+  });
+
   it('changes only the caller, whatever user id the request names', async () => {
     const me = await signInBySms(phone());
     const victim = await signInBySms(phone());

@@ -1,7 +1,8 @@
 // The live room's chat between two browsers: both see each other's lines; a room manager bans the viewer, who
-// is told, loses their lines and cannot send until the manager lifts the ban. Screens of the room are kept at 1366
-// and 360 px.
-import { expect, test, type Page } from '@playwright/test';
+// is told, loses their lines and cannot send until the manager lifts the ban. A refused message stays in the box
+// with the reason and the wait; the manager is tagged; the chat is reachable and usable by keyboard. Screens of
+// the room are kept at 1366 and 360 px.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInThroughApi, useSession } from './support/api-session';
 
 // Demo accounts (docs/accounts.md): Coach Li's room, Kevin_88 (viewer, VIP 1) and 房管小美 (manager).
@@ -19,6 +20,13 @@ async function say(page: Page, text: string) {
   await expect(page.getByRole('complementary').getByRole('button', { name: 'Send' })).toBeEnabled();
   await chatInput(page).press('Enter');
   await expect(chatList(page).getByText(text)).toBeVisible();
+}
+
+async function expectEmojiInside(panel: Locator) {
+  const box = await panel.boundingBox();
+  const cells = await panel.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right));
+  expect(box).not.toBeNull();
+  expect(cells.filter((right) => right > (box?.x ?? 0) + (box?.width ?? 0) + 0.5)).toEqual([]);
 }
 
 async function shoot(page: Page, name: string, path: (file: string) => string) {
@@ -107,6 +115,115 @@ test('two viewers chat in one room; a manager bans one, who is told and cannot s
   await managerContext.close();
 });
 
+test('football talk passes; a refused message stays in the box with its reason and the wait; the manager is tagged (issue 18)', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(240_000);
+  const origin = baseURL ?? 'http://localhost:3300';
+  const viewerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const managerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  await useSession(viewerContext, await signInThroughApi(viewerContext.request, viewerPhone, origin));
+  await useSession(managerContext, await signInThroughApi(managerContext.request, managerPhone, origin));
+  const viewer = await viewerContext.newPage();
+  const manager = await managerContext.newPage();
+  await viewer.goto(anchorRoom);
+  await manager.goto(anchorRoom);
+  await expect(chatInput(viewer)).toBeEnabled();
+  await expect(chatInput(manager)).toBeEnabled();
+  const send = viewer.getByRole('complementary').getByRole('button', { name: 'Send' });
+
+  // Scores and minutes are what people say here (issue 18: these were refused as "too many numbers").
+  await say(viewer, 'Senegal 1-0 up at the break');
+  // A second line within the 2 s speak rate: refused, kept, and the button counts the wait down.
+  await chatInput(viewer).fill('Sarr pen in the 44th');
+  await chatInput(viewer).press('Enter');
+  await expect(viewer.getByRole('status').filter({ hasText: /You are sending messages too frequently\. Try again in \d s\./ })).toBeVisible();
+  await expect(viewer.getByRole('complementary').getByRole('button', { name: /^Wait \d s$/ })).toBeDisabled();
+  await expect(chatInput(viewer)).toHaveValue('Sarr pen in the 44th');
+  await expect(send).toBeEnabled();
+  await chatInput(viewer).press('Enter');
+  await expect(chatList(viewer).getByText('Sarr pen in the 44th')).toBeVisible();
+  await expect(chatList(manager).getByText('Sarr pen in the 44th')).toBeVisible();
+
+  // A link is refused with the reason and the price of another; the text stays to be edited. (First the 2 s
+  // the speak rate asks between two lines.)
+  await expect(send).toBeDisabled();
+  await viewer.waitForTimeout(2_100);
+  await chatInput(viewer).fill('full replay at www.footyreplays.xyz');
+  await expect(send).toBeEnabled();
+  await chatInput(viewer).press('Enter');
+  await expect(viewer.getByRole('status').filter({ hasText: 'Links are not allowed in chat. Send another and you will be muted for 2 minutes.' })).toBeVisible();
+  await expect(chatInput(viewer)).toHaveValue('full replay at www.footyreplays.xyz');
+  await expect(chatList(viewer).getByText('full replay at www.footyreplays.xyz')).toHaveCount(0);
+  await shoot(viewer, 'live-room-refused', (file) => testInfo.outputPath(file));
+
+  // The room manager's line carries the Manager tag for everyone.
+  await say(manager, 'Keep it about the match, please');
+  const managerLine = chatList(viewer).getByRole('listitem').filter({ hasText: 'Keep it about the match, please' });
+  await expect(managerLine.getByText('Manager', { exact: true })).toBeVisible();
+  await viewerContext.close();
+  await managerContext.close();
+});
+
+test('by keyboard: Skip to chat is the second stop, and the emoji panel is reachable, fits and inserts (issue 18)', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const origin = baseURL ?? 'http://localhost:3300';
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  await useSession(context, await signInThroughApi(context.request, viewerPhone, origin));
+  const page = await context.newPage();
+  await page.goto(anchorRoom);
+  await expect(chatInput(page)).toBeEnabled();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to chat' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(chatInput(page)).toBeFocused();
+  await page.keyboard.type('What a goal ');
+
+  // Back to the emoji button, open the panel: the first emoji has the focus, the arrows move through the grid.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  const emojiButton = page.getByRole('button', { name: 'Emoji' });
+  await expect(emojiButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Emoji' });
+  const emoji = panel.getByRole('button');
+  await expect(emoji.first()).toBeFocused();
+  // Every column is inside the panel (the 8th was cut off); the arrows move by one, and by a row.
+  await expectEmojiInside(panel);
+  const tops = await emoji.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+  const columns = tops.filter((top) => top === tops[0]).length;
+  expect(columns).toBeGreaterThanOrEqual(8);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(emoji.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(emoji.nth(2 + columns)).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(emoji.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(chatInput(page)).toHaveValue('What a goal 😂');
+  await expect(chatInput(page)).toBeFocused();
+  // The panel stays open for another pick; its button closes it, Escape too, giving the focus back to the button.
+  await expect(panel).toBeVisible();
+  await emojiButton.click();
+  await expect(panel).toHaveCount(0);
+  await emojiButton.click();
+  await expect(emoji.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(emojiButton).toBeFocused();
+  // On a phone too every emoji is inside the panel.
+  await page.keyboard.press('Enter');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectEmojiInside(panel);
+  await shoot(page, 'live-room-emoji', (file) => testInfo.outputPath(file));
+  await context.close();
+});
+
 test('a guest watches the chat and is asked to log in to write', async ({ page }) => {
   await page.goto(anchorRoom);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Coach Li');
@@ -114,6 +231,12 @@ test('a guest watches the chat and is asked to log in to write', async ({ page }
   await expect(chatInput(page)).toBeDisabled();
   await expect(chatInput(page)).toHaveAttribute('placeholder', 'Log in to chat');
   await expect(page.getByRole('complementary').getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Skip to chat takes a guest to what they can do there: log in.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to chat' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Log in' })).toBeFocused();
 });
 
 test('a room that is not an anchor’s shows an empty state', async ({ page }) => {

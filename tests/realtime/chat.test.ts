@@ -6,6 +6,7 @@ import { GET as chatConfig } from '@/app/api/live/chat_config/route';
 import { matchChannel } from '@/lib/realtime/match-messages';
 import { liveRoomKey, liveStatuses } from '@/lib/realtime/protocol';
 import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live/state';
+import { forgetStaffNames } from '@/lib/server/chat/chat-users';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';
 import { callRoute } from '../support/call-route';
 import { createUser, eventually, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
@@ -115,6 +116,22 @@ describe('messages', () => {
     await client.next((frame) => frame.type === 'props' && frame.content === 'big news');
   });
 
+  it('shows a viewer who imitates the anchor’s name with their id after it (issue 18)', async () => {
+    const anchor = await createUser({ role: 'anchor', nickName: 'Coach Qin' });
+    // Taken before names were reserved: Cyrillic о, and a capital I for the l.
+    const impostor = await createUser({ nickName: 'C\u043Each QIn' });
+    forgetStaffNames();
+    const room = liveRoomKey(anchor.id);
+    const a = await connect(first(), anchor);
+    const i = await connect(last(), impostor);
+    await a.join(room);
+    await i.join(room);
+    expect(await i.say(room, 'I am the coach')).toMatchObject({ status: 0, message: { nick_name: `C\u043Each QIn#${impostor.id}` } });
+    const seen = await a.next((frame) => frame.type === 'say' && frame.user_id === impostor.id);
+    expect(seen.nick_name).toBe(`C\u043Each QIn#${impostor.id}`);
+    expect(await a.say(room, 'No, I am')).toMatchObject({ status: 0, message: { nick_name: 'Coach Qin', role: 'anchor' } });
+  });
+
   it('answers in the sender’s language', async () => {
     const anchor = await createUser({ role: 'anchor' });
     const room = liveRoomKey(anchor.id);
@@ -123,7 +140,7 @@ describe('messages', () => {
     client.send({ type: 'auth', token: viewer.credential, lang: 'zh_cn', device_id: 'zh-device' });
     await client.nextOfType('authed');
     await client.join(room);
-    expect(await client.say(room, 'see www.example.com')).toMatchObject({ status: 1, msg: '聊天中禁止发送链接。' });
+    expect(await client.say(room, 'see www.example.com')).toMatchObject({ status: 1, msg: '聊天中禁止发送链接。再发一次将被禁言 2 分钟。' });
   });
 });
 
@@ -136,7 +153,7 @@ describe('chat limits (server-enforced)', () => {
     const client = await connect(first(), viewer);
     await client.join(room);
     expect(await client.say(room, 'one')).toMatchObject({ status: 0 });
-    expect(await client.say(room, 'two')).toMatchObject({ status: 1, msg: 'You are sending messages too frequently. Try again in 2 s.' });
+    expect(await client.say(room, 'two')).toMatchObject({ status: 1, msg: 'You are sending messages too frequently. Try again in 2 s.', wait_seconds: 2 });
     // The anchor keeps order in their room and is not limited.
     const anchorClient = await connect(first(), anchor);
     await anchorClient.join(room);
@@ -144,19 +161,23 @@ describe('chat limits (server-enforced)', () => {
     expect(await anchorClient.say(room, 'second')).toMatchObject({ status: 0 });
   });
 
-  it('refuses long numbers, numbers in too many messages in a row, and links', async () => {
+  it('lets football numbers through and refuses contact details with a warning that says why (issue 18)', async () => {
     const anchor = await createUser({ role: 'anchor' });
     const room = liveRoomKey(anchor.id);
     const viewer = await createUser();
     const client = await connect(first(), viewer);
     await client.join(room);
-    expect(await client.say(room, 'add me 13812345678')).toMatchObject({ status: 1, msg: 'Too many numbers: messages may not share phone numbers or accounts.' });
-    expect(await client.say(room, 'score 2:1')).toMatchObject({ status: 0 });
-    expect(await client.say(room, 'now 3:1')).toMatchObject({ status: 0 });
-    expect(await client.say(room, 'then 4:1')).toMatchObject({ status: 1, msg: 'Too many numbers: messages may not share phone numbers or accounts.' });
+    for (const line of ['Senegal 1-0 up at the break', 'Sarr pen in the 44th', 'I think it ends 2-1', 'Ecuador need 2 goals now']) {
+      expect(await client.say(room, line)).toMatchObject({ status: 0 });
+    }
+    expect(await client.say(room, 'add me 138 1234 5678')).toMatchObject({
+      status: 1,
+      msg: 'Phone numbers cannot be shared in chat. Send another and you will be muted for 2 minutes.',
+    });
+    expect(await client.say(room, '萨尔第44分钟点球，1比0')).toMatchObject({ status: 0 });
   });
 
-  it('bans automatically after the continuous trigger count, tells the room, and keeps the user silent', async () => {
+  it('warns at the first link and mutes for 2 minutes at the second, quietly: the earlier lines stay and the room is not told', async () => {
     const anchor = await createUser({ role: 'anchor' });
     const room = liveRoomKey(anchor.id);
     const spammer = await createUser({ nickName: 'Spammer' });
@@ -165,22 +186,25 @@ describe('chat limits (server-enforced)', () => {
     const w = await connect(last(), watcher);
     await s.join(room);
     await w.join(room);
-    expect(await s.say(room, 'cheap tickets')).toMatchObject({ status: 0 });
-    expect(await s.say(room, 'visit http://spam.example/x')).toMatchObject({ status: 1, msg: 'Links are not allowed in chat.' });
-    const banned = await s.say(room, 'visit spam.xyz now');
-    expect(banned).toMatchObject({ status: 1, msg: 'Suspected advertising: you cannot chat for 10 minutes.', banned_until: expect.any(Number) });
-    expect(banned.banned_until as number).toBeGreaterThan(Date.now() + 9 * 60_000);
-
-    const notice = await w.next((frame) => frame.type === 'bannedUser' && frame.user_id === spammer.id);
-    expect(notice).toMatchObject({ nick_name: 'Spammer', reason: 'advertising', unit: 'minute', duration: 10, by: 0 });
+    expect(await s.say(room, 'cheap seats behind the goal this year')).toMatchObject({ status: 0 });
+    expect(await s.say(room, 'visit http://spam.example/x')).toMatchObject({
+      status: 1,
+      msg: 'Links are not allowed in chat. Send another and you will be muted for 2 minutes.',
+    });
+    const muted = await s.say(room, 'visit spam.xyz now');
+    expect(muted).toMatchObject({ status: 1, msg: 'Links are not allowed in chat. Suspected advertising: you cannot chat for 2 minutes.', banned_until: expect.any(Number) });
+    expect(muted.banned_until as number).toBeGreaterThan(Date.now() + 60_000);
+    expect(muted.banned_until as number).toBeLessThan(Date.now() + 3 * 60_000);
     expect(await s.say(room, 'hello?')).toMatchObject({ status: 1, msg: 'You have been banned and cannot chat until the ban ends.' });
-    // The spammer's earlier line is gone for someone arriving now.
+
+    await sleep(300);
+    expect(w.frames.some((frame) => frame.type === 'bannedUser')).toBe(false);
     const late = await connect(first(), await createUser());
     const joined = await late.join(room);
-    expect((joined.history as Frame[]).some((line) => line.user_id === spammer.id)).toBe(false);
+    expect((joined.history as Frame[]).some((line) => line.user_id === spammer.id && line.content === 'cheap seats behind the goal this year')).toBe(true);
   });
 
-  it('bans automatically after the total trigger count, even with clean lines between', async () => {
+  it('mutes after the total trigger count, even with clean lines between', async () => {
     await setChatConfig({ continueTriggerToggle: 0 });
     try {
       const anchor = await createUser({ role: 'anchor' });
@@ -188,11 +212,17 @@ describe('chat limits (server-enforced)', () => {
       const viewer = await createUser();
       const client = await connect(first(), viewer);
       await client.join(room);
-      for (let round = 0; round < 2; round += 1) {
-        expect(await client.say(room, 'call 1234567')).toMatchObject({ status: 1, msg: expect.stringContaining('Too many numbers') });
-        expect(await client.say(room, 'sorry')).toMatchObject({ status: 0 });
-      }
-      expect(await client.say(room, 'call 7654321')).toMatchObject({ status: 1, msg: 'Suspected advertising: you cannot chat for 60 minutes.' });
+      expect(await client.say(room, 'call 1234567')).toMatchObject({ status: 1, msg: 'Phone numbers cannot be shared in chat.' });
+      expect(await client.say(room, 'sorry')).toMatchObject({ status: 0 });
+      expect(await client.say(room, 'wx: bifen888')).toMatchObject({
+        status: 1,
+        msg: 'Contact accounts (WeChat, QQ, WhatsApp, Telegram, email…) cannot be shared in chat. Send another and you will be muted for 2 minutes.',
+      });
+      expect(await client.say(room, 'sorry')).toMatchObject({ status: 0 });
+      expect(await client.say(room, 'DM me for fixed matches')).toMatchObject({
+        status: 1,
+        msg: 'Inviting people to contact you elsewhere, or selling tips and services, is not allowed in chat. Suspected advertising: you cannot chat for 2 minutes.',
+      });
     } finally {
       await setChatConfig({ continueTriggerToggle: 1 });
     }

@@ -19,6 +19,7 @@ import { log } from '@/lib/server/log';
 import { liveStatusOf } from '@/lib/server/live/rooms';
 import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
 import { findSessionUser } from '@/lib/server/session/sessions';
+import type { AdvertisingKind } from './advertising';
 import { getAnnouncement } from './announcements';
 import { activeBanEnd, forgetAllBans, forgetRoomBans } from './bans';
 import { findLiveRoomAnchor, loadChatSender } from './chat-users';
@@ -33,6 +34,14 @@ export type ChatAppOptions = {
   bus: Bus;
   db?: () => Promise<Db>;
   speakerStates?: SpeakerStates;
+};
+
+/** What a viewer reads for each kind of advertising the rules found. */
+const violationKeys: Record<AdvertisingKind, string> = {
+  link: 'chat.restrictions.linksForbidden',
+  phone: 'chat.restrictions.phoneForbidden',
+  account: 'chat.restrictions.accountForbidden',
+  invitation: 'chat.restrictions.invitationForbidden',
 };
 
 /** How far back giftFeed and quizPrompt look in a room's log. */
@@ -117,18 +126,21 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     const exempt = canModerate({ id: sender.user_id, role: sender.role }, room);
     const limits = await getChatLimits(db, connection.brandId);
     const state = await speakers.get(room.key, sender.user_id);
-    const verdict = judgeMessage(content, exempt ? { ...limits, speakRateSeconds: 0, longestNumber: null, numberMessagesInRow: null, allowedLinkHosts: null } : limits, state, now);
+    const verdict = judgeMessage(content, exempt ? { ...limits, speakRateSeconds: 0, contacts: false, allowedLinkHosts: null } : limits, state, now);
     if (verdict.kind === 'empty') return reply(1, 'chat.restrictions.empty');
     if (verdict.kind === 'tooLong') return reply(1, 'chat.restrictions.tooLong');
-    if (verdict.kind === 'tooFrequent') return reply(1, 'chat.restrictions.tooFrequent', { seconds: verdict.waitSeconds });
-    const outcome = afterVerdict(state, verdict, content, limits, now);
+    if (verdict.kind === 'tooFrequent') return reply(1, 'chat.restrictions.tooFrequent', { seconds: verdict.waitSeconds }, { wait_seconds: verdict.waitSeconds });
+    const outcome = afterVerdict(state, verdict, limits, now);
     await speakers.set(room.key, sender.user_id, outcome.state);
     if (verdict.kind === 'violation') {
+      // The viewer always learns which rule the message broke, and what the next one would cost.
+      const reason = text(connection, violationKeys[verdict.rule]);
       if (outcome.autoBan) {
         const ban = await autoBan(db, bus, room, sender, outcome.autoBan.trigger, outcome.autoBan.minutes);
-        return reply(1, 'chat.restrictions.advertising', { minutes: outcome.autoBan.minutes }, { banned_until: ban.until });
+        return reply(1, 'chat.restrictions.advertising', { reason, minutes: outcome.autoBan.minutes }, { banned_until: ban.until });
       }
-      return reply(1, verdict.rule === 'links' ? 'chat.restrictions.linksForbidden' : 'chat.restrictions.numberLimit');
+      if (outcome.nextMuteMinutes !== undefined) return reply(1, 'chat.restrictions.warned', { reason, minutes: outcome.nextMuteMinutes });
+      return reply(1, violationKeys[verdict.rule]);
     }
 
     const message: SayMessage = {

@@ -1,13 +1,17 @@
 import 'server-only';
 // Who a chat line is from (nickname, avatar, level, VIP, role) and whose room a live room is. Read through
 // short caches: a viewer who chats every few seconds costs the database one read a minute, not one a line.
+// A viewer whose name imitates an anchor's or a staff member's (taken before names were reserved, or before
+// that person became staff) is shown with their id after it, so nobody passes for the anchor in chat.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import type { ChatSender } from '@/lib/realtime/protocol';
+import { isReservedFor, loadStaffNames, type StaffNames } from '@/lib/server/users/reserved-names';
 
 const senderCacheMs = 30_000;
 const anchorCacheMs = 60_000;
+const staffNamesCacheMs = 60_000;
 const cacheCapacity = 20_000;
 
 type Cached<T> = { at: number; value: T };
@@ -30,11 +34,33 @@ const senderColumns = {
   role: users.role,
 };
 
+let staffNames: { at: number; names: Promise<StaffNames> } | undefined;
+
+/** After a direct change of staff names (tests, operator tools in this process) the next line reads them again. */
+export function forgetStaffNames(): void {
+  staffNames = undefined;
+}
+
+function currentStaffNames(db: Db): Promise<StaffNames> {
+  if (!staffNames || Date.now() - staffNames.at > staffNamesCacheMs) {
+    const names = loadStaffNames(db);
+    staffNames = { at: Date.now(), names };
+    names.catch(() => forgetStaffNames());
+  }
+  return staffNames.names;
+}
+
+/** The sender as chat shows them: an imitated anchor's or staff member's name carries the imitator's id. */
+async function asShown(db: Db, sender: ChatSender | undefined): Promise<ChatSender | undefined> {
+  if (!sender || !isReservedFor(sender.nick_name, { id: sender.user_id, role: sender.role }, await currentStaffNames(db))) return sender;
+  return { ...sender, nick_name: `${sender.nick_name}#${sender.user_id}` };
+}
+
 export async function loadChatSender(db: Db, userId: number): Promise<ChatSender | undefined> {
   const cached = senders.get(userId);
   if (cached && Date.now() - cached.at < senderCacheMs) return cached.value;
   const [row] = await db.select(senderColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return remember(senders, userId, row);
+  return remember(senders, userId, await asShown(db, row));
 }
 
 export async function loadChatSenders(db: Db, userIds: number[]): Promise<Map<number, ChatSender>> {

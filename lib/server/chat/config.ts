@@ -84,8 +84,8 @@ export function toChatConfigReply(row: Omit<ChatConfigRow, 'updatedAt'>): ChatCo
 export function toChatLimits(row: Omit<ChatConfigRow, 'updatedAt'>): ChatLimits {
   return {
     speakRateSeconds: row.speakRateToggle ? row.speakRate : 0,
-    longestNumber: row.singleMsgToggle ? row.singleMsgNumLength : null,
-    numberMessagesInRow: row.numMsgCountToggle ? row.numMsgCount : null,
+    // The spec's number fields name what the rule is for; it looks for phone numbers and accounts, not digits.
+    contacts: row.singleMsgToggle === 1,
     allowedLinkHosts: row.linkSetToggle
       ? row.linkSet
           .split(',')

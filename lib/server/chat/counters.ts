@@ -1,5 +1,5 @@
 import 'server-only';
-// Where each viewer's chat state (last message, digit streak, violation counts) is kept: in memory, or in
+// Where each viewer's chat state (last message, violation counts, automatic mutes) is kept: in memory, or in
 // Redis when REDIS_URL is set so that every gateway process shares it. Entries fade after a day.
 import Redis from 'ioredis';
 import { getEnv } from '@/lib/env';
@@ -41,7 +41,7 @@ export function createMemorySpeakerStates(): SpeakerStates {
   };
 }
 
-const fields = ['lastAt', 'digitStreak', 'continuous', 'total', 'totalSince'] as const;
+const fields = ['lastAt', 'continuous', 'total', 'totalSince', 'mutes', 'mutesSince'] as const;
 
 export function createRedisSpeakerStates(url: string, keyPrefix = 'sc:'): SpeakerStates {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -54,8 +54,8 @@ export function createRedisSpeakerStates(url: string, keyPrefix = 'sc:'): Speake
       try {
         const values = await redis.hmget(key(room, userId), ...fields);
         if (values.every((value) => value === null)) return freshSpeakerState;
-        const [lastAt, digitStreak, continuous, total, totalSince] = values.map((value) => Number(value ?? 0));
-        return { lastAt, digitStreak, continuous, total, totalSince };
+        const [lastAt, continuous, total, totalSince, mutes, mutesSince] = values.map((value) => Number(value ?? 0));
+        return { lastAt, continuous, total, totalSince, mutes, mutesSince };
       } catch {
         return fallback.get(room, userId);
       }

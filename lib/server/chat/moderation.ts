@@ -1,7 +1,9 @@
 import 'server-only';
 // Room moderation (spec §6): managers (role above 1) anywhere, and an anchor in their own room, ban for a
-// duration with a reason, unban and delete messages. Each step is recorded with who took it; a ban also
-// removes the user's lines from the room log, so no viewer sees them again, not even after a reconnect.
+// duration with a reason, unban and delete messages. Each step is recorded with who took it; their ban also
+// removes the user's lines from the room log, so no viewer sees them again, not even after a reconnect. The chat
+// rules' automatic mutes are quieter: the viewer is told in the reply to their message, their earlier lines stay,
+// and the room hears nothing.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { chatBans, chatModerationLog, type UserRole } from '@/lib/db/schema';
@@ -73,6 +75,7 @@ async function applyBan(db: Db, bus: Bus, spec: BanSpec): Promise<BanResult> {
   forgetRoomBans(spec.room.key);
   await announce(`ban in ${spec.room.key}`, async () => {
     await publishChatControl(bus, { kind: 'bans', room: spec.room.key });
+    if (spec.by === 0) return;
     await bus.remove(spec.room.key, (message) => message.user_id === spec.userId);
     await publishRoomMessage(bus, {
       type: 'bannedUser',
@@ -109,7 +112,7 @@ export async function banUser(db: Db, bus: Bus, actor: Moderator, input: BanUser
   return applyBan(db, bus, { room, userId: target.user_id, nickName: target.nick_name, unit: input.unit, duration: input.duration, reason: input.reason, by: actor.id });
 }
 
-/** Chat limits reached (spec §5): a ban by nobody, for the configured minutes, reason advertising. */
+/** Chat limits reached (spec §5): a mute by nobody, for the minutes the rules chose, reason advertising. */
 export async function autoBan(db: Db, bus: Bus, room: ParsedRoom, user: { user_id: number; nick_name: string }, trigger: 'continuous' | 'total', minutes: number): Promise<BanResult> {
   return applyBan(db, bus, { room, userId: user.user_id, nickName: user.nick_name, unit: 'minute', duration: minutes, reason: 'advertising', by: 0, trigger });
 }

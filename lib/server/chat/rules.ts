@@ -1,21 +1,21 @@
 import 'server-only';
 // The chat rules as pure functions (spec §5 chat restrictions, §4 login lines): what a message may contain,
-// how fast a viewer may speak, when breaking the rules turns into an automatic ban, who gets a login line,
-// which props a viewer may use. The gateway calls them; tests call them directly.
+// how fast a viewer may speak, when breaking the rules earns a warning and when an automatic mute (short at
+// first, longer when it happens again), who gets a login line, which props a viewer may use. The gateway calls
+// them; tests call them directly.
 import { maxChatLength, type ChatRole } from '@/lib/realtime/protocol';
+import { findAdvertising, type AdvertisingKind } from './advertising';
 
 export type ChatLimits = {
   /** Seconds between two messages of one viewer; 0 = no limit. */
   speakRateSeconds: number;
-  /** Longest run of digits one message may hold; null = no limit. */
-  longestNumber: number | null;
-  /** Messages with digits a viewer may send in a row; null = no limit. */
-  numberMessagesInRow: number | null;
+  /** Phone numbers, messaging accounts and invitations to contact elsewhere are refused. */
+  contacts: boolean;
   /** Hosts links may point to; null = links allowed anywhere. */
   allowedLinkHosts: string[] | null;
-  /** Violations in a row that ban automatically, and for how long. */
+  /** Violations in a row that mute automatically, and the configured minutes. */
   continuousTriggers: { count: number; banMinutes: number } | null;
-  /** Violations within a day that ban automatically, and for how long. */
+  /** Violations within a day that mute automatically, and the configured minutes. */
   totalTriggers: { count: number; banMinutes: number } | null;
 };
 
@@ -23,25 +23,32 @@ export type ChatLimits = {
 export type SpeakerState = {
   /** Milliseconds of the last message sent. */
   lastAt: number;
-  /** Messages with digits sent in a row. */
-  digitStreak: number;
   /** Violations in a row. */
   continuous: number;
   /** Violations since `totalSince`. */
   total: number;
   totalSince: number;
+  /** Automatic mutes since `mutesSince`: each one is longer than the last. */
+  mutes: number;
+  mutesSince: number;
 };
 
-export const freshSpeakerState: SpeakerState = { lastAt: 0, digitStreak: 0, continuous: 0, total: 0, totalSince: 0 };
+export const freshSpeakerState: SpeakerState = { lastAt: 0, continuous: 0, total: 0, totalSince: 0, mutes: 0, mutesSince: 0 };
 
-const totalWindowMs = 86_400_000;
+const dayMs = 86_400_000;
+
+/** The first automatic mute is a short one: the rule may have misread a message. */
+export const firstAutoMuteMinutes = 2;
+/** Each later mute within a day is this many times the configured minutes of the one before, up to a day. */
+const muteGrowth = 6;
+const longestAutoMuteMinutes = 1440;
 
 export type Verdict =
   | { kind: 'ok' }
   | { kind: 'empty' }
   | { kind: 'tooLong' }
   | { kind: 'tooFrequent'; waitSeconds: number }
-  | { kind: 'violation'; rule: 'links' | 'numbers' };
+  | { kind: 'violation'; rule: AdvertisingKind };
 
 // Control characters, zero-width characters and bidirectional overrides (which can disguise text) go.
 const invisible = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
@@ -55,31 +62,6 @@ export function chatLength(text: string): number {
   return Array.from(text).length;
 }
 
-const digit = /\p{Nd}/u;
-const digitRuns = /\p{Nd}+/gu;
-
-export function longestDigitRun(text: string): number {
-  let longest = 0;
-  for (const run of text.match(digitRuns) ?? []) longest = Math.max(longest, Array.from(run).length);
-  return longest;
-}
-
-// A scheme, a www. prefix, or a name ending in a common top-level domain (with full-width dots normalised).
-const linkPattern =
-  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)([^\s/?#]+)|\b((?:[a-z0-9-]+\.)+(?:com|net|org|cn|io|me|tv|cc|co|xyz|top|info|app|live|vip|club|site|online|link|shop|ly|gg|to))\b/giu;
-
-/** The hosts a message links to (lower case). */
-export function linkHosts(text: string): string[] {
-  const normalised = text.replace(/[。．]/g, '.').toLowerCase();
-  const hosts: string[] = [];
-  for (const match of normalised.matchAll(linkPattern)) hosts.push((match[1] ?? match[2] ?? '').replace(/:\d+$/, ''));
-  return hosts.filter(Boolean);
-}
-
-function hostAllowed(host: string, allowed: string[]): boolean {
-  return allowed.some((entry) => host === entry || host.endsWith(`.${entry}`));
-}
-
 /** The first rule a message breaks, checked in the order a viewer would want to hear about it. */
 export function judgeMessage(text: string, limits: ChatLimits, state: SpeakerState, now: number): Verdict {
   if (text.length === 0) return { kind: 'empty' };
@@ -88,44 +70,57 @@ export function judgeMessage(text: string, limits: ChatLimits, state: SpeakerSta
   if (limits.speakRateSeconds > 0 && sinceLast < limits.speakRateSeconds * 1000) {
     return { kind: 'tooFrequent', waitSeconds: Math.max(1, Math.ceil((limits.speakRateSeconds * 1000 - sinceLast) / 1000)) };
   }
-  if (limits.allowedLinkHosts && linkHosts(text).some((host) => !hostAllowed(host, limits.allowedLinkHosts ?? []))) {
-    return { kind: 'violation', rule: 'links' };
-  }
-  if (limits.longestNumber !== null && longestDigitRun(text) > limits.longestNumber) return { kind: 'violation', rule: 'numbers' };
-  if (limits.numberMessagesInRow !== null && digit.test(text) && state.digitStreak >= limits.numberMessagesInRow) {
-    return { kind: 'violation', rule: 'numbers' };
-  }
-  return { kind: 'ok' };
+  const finding = findAdvertising(text, { allowedLinkHosts: limits.allowedLinkHosts, contacts: limits.contacts });
+  return finding ? { kind: 'violation', rule: finding.kind } : { kind: 'ok' };
 }
 
 export type AutoBan = { trigger: 'continuous' | 'total'; minutes: number };
 
-/** The viewer's state after a verdict, and the automatic ban a violation earned, if any. */
-export function afterVerdict(
-  state: SpeakerState,
-  verdict: Verdict,
-  text: string,
-  limits: ChatLimits,
-  now: number,
-): { state: SpeakerState; autoBan?: AutoBan } {
-  if (verdict.kind === 'ok') {
-    return { state: { ...state, lastAt: now, digitStreak: digit.test(text) ? state.digitStreak + 1 : 0, continuous: 0 } };
-  }
+/** How long an automatic mute lasts: short the first time in a day, then the configured minutes, then longer. */
+export function autoMuteMinutes(configuredMinutes: number, earlierMutes: number): number {
+  if (earlierMutes === 0) return Math.min(firstAutoMuteMinutes, configuredMinutes);
+  return Math.min(configuredMinutes * muteGrowth ** (earlierMutes - 1), longestAutoMuteMinutes);
+}
+
+type Outcome = {
+  state: SpeakerState;
+  /** The mute this violation earned. */
+  autoBan?: AutoBan;
+  /** The mute the next violation would earn: the warning a refused viewer reads. */
+  nextMuteMinutes?: number;
+};
+
+/** The trigger a violation count reaches, if any (a streak first: it is the one the viewer can see). */
+function triggerReached(continuous: number, total: number, limits: ChatLimits): { trigger: AutoBan['trigger']; configured: number } | undefined {
+  if (limits.continuousTriggers && continuous >= limits.continuousTriggers.count) return { trigger: 'continuous', configured: limits.continuousTriggers.banMinutes };
+  if (limits.totalTriggers && total >= limits.totalTriggers.count) return { trigger: 'total', configured: limits.totalTriggers.banMinutes };
+  return undefined;
+}
+
+/** The viewer's state after a verdict; for a violation the mute it earned, or the one the next would earn. */
+export function afterVerdict(state: SpeakerState, verdict: Verdict, limits: ChatLimits, now: number): Outcome {
+  if (verdict.kind === 'ok') return { state: { ...state, lastAt: now, continuous: 0 } };
   if (verdict.kind !== 'violation') return { state };
-  const windowOpen = now - state.totalSince < totalWindowMs;
+  const totalOpen = now - state.totalSince < dayMs;
+  const mutesOpen = now - state.mutesSince < dayMs;
+  const earlierMutes = mutesOpen ? state.mutes : 0;
   const next: SpeakerState = {
     ...state,
     continuous: state.continuous + 1,
-    total: windowOpen ? state.total + 1 : 1,
-    totalSince: windowOpen ? state.totalSince : now,
+    total: totalOpen ? state.total + 1 : 1,
+    totalSince: totalOpen ? state.totalSince : now,
   };
-  const continuous = limits.continuousTriggers;
-  const total = limits.totalTriggers;
-  let autoBan: AutoBan | undefined;
-  if (continuous && next.continuous >= continuous.count) autoBan = { trigger: 'continuous', minutes: continuous.banMinutes };
-  else if (total && next.total >= total.count) autoBan = { trigger: 'total', minutes: total.banMinutes };
-  // A ban settles the account: counting starts again when it ends.
-  return autoBan ? { state: { ...next, continuous: 0, total: 0, totalSince: 0 }, autoBan } : { state: next };
+  const reached = triggerReached(next.continuous, next.total, limits);
+  if (!reached) {
+    const coming = triggerReached(next.continuous + 1, next.total + 1, limits);
+    return { state: next, ...(coming ? { nextMuteMinutes: autoMuteMinutes(coming.configured, earlierMutes) } : {}) };
+  }
+  const minutes = autoMuteMinutes(reached.configured, earlierMutes);
+  // A mute settles the violations: counting starts again when it ends; the mutes themselves are remembered a day.
+  return {
+    state: { ...next, continuous: 0, total: 0, totalSince: 0, mutes: earlierMutes + 1, mutesSince: mutesOpen ? state.mutesSince : now },
+    autoBan: { trigger: reached.trigger, minutes },
+  };
 }
 
 const roleRank: Record<ChatRole, number> = { user: 0, anchor: 1, manager: 2, operator: 3 };

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db';
 import { anchorFollows, lives, users } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
 import { liveRoomKey, type AttentAnchorMessage } from '@/lib/realtime/protocol';
+import { loadChatSender } from '@/lib/server/chat/chat-users';
 import { AppError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
 import { openStates } from '@/lib/server/live/state';
@@ -29,13 +30,14 @@ export async function toggleFollow(db: Db, userId: number, anchorId: number): Pr
 }
 
 async function announceFollow(db: Db, userId: number, anchorId: number): Promise<void> {
-  const [follower] = await db.select({ nickName: users.nickName }).from(users).where(eq(users.id, userId));
+  // The name as chat shows it: an imitation of the anchor's name carries the follower's id.
+  const follower = await loadChatSender(db, userId);
   const message: Omit<AttentAnchorMessage, 'seq'> = {
     type: 'attentAnchor',
     groupId: liveRoomKey(anchorId),
     id: crypto.randomUUID(),
     user_id: userId,
-    nick_name: follower?.nickName ?? '',
+    nick_name: follower?.nick_name ?? '',
     anchor_id: anchorId,
     send_time: Date.now(),
   };

@@ -1,6 +1,6 @@
 // A chat line as a viewer sees it: text stays text (no markup from other viewers), props look like props,
 // and a room manager gets a menu on other viewers' lines only.
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ChatLineView } from '@/components/chat/chat-line';
 import type { ChatLine } from '@/components/chat/chat-model';
@@ -50,6 +50,18 @@ it('marks a colourful bubble and a speaker, and an aggregated line’s count', (
 });
 
 it('says who was banned', () => {
-  show({ kind: 'notice', key: 'n', notice: 'autoBanned', name: 'Spammer', at: 0, chatType: 3 });
-  expect(screen.getByRole('listitem')).toHaveTextContent('Spammer was banned for suspected advertising');
+  show({ kind: 'notice', key: 'n', notice: 'banned', name: 'Troll', at: 0, chatType: 3 });
+  expect(screen.getByRole('listitem')).toHaveTextContent('Troll was banned by a room manager');
+});
+
+it('tags the room’s anchor and the managers, not an anchor visiting another room (issue 18)', () => {
+  show({ kind: 'chat', key: 'say:a', message: { ...message, id: 'a', user_id: 1, nick_name: 'Coach', role: 'anchor' }, chatType: 2 });
+  expect(screen.getByRole('listitem')).toHaveTextContent('AnchorCoach');
+  cleanup();
+  show({ kind: 'chat', key: 'say:m', message: { ...message, id: 'm', user_id: 5, nick_name: 'Mei', role: 'manager' }, chatType: 2 });
+  expect(screen.getByRole('listitem')).toHaveTextContent('ManagerMei');
+  cleanup();
+  show({ kind: 'chat', key: 'say:o', message: { ...message, id: 'o', user_id: 6, nick_name: 'Other', role: 'anchor' }, chatType: 2 });
+  expect(screen.getByRole('listitem')).toHaveTextContent(/^12Other/);
+  expect(screen.queryByText('Anchor')).toBeNull();
 });

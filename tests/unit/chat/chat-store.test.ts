@@ -48,3 +48,26 @@ it('drops queued entrances when the viewer blocks animations, and keeps the choi
   chat.getState().receive({ type: 'login', groupId: 'live:1', id: 'l2', user_id: 10, nick_name: 'vip2', avatar: '', level: 1, vip_level: 2, role: 'user', line: 1, send_time: 2 });
   expect(chat.getState().entrances).toEqual([]);
 });
+
+it('stops a deleted message, and a banned viewer’s, flying across the video (issue 18)', () => {
+  const chat = store();
+  const other: SayMessage = { ...mine, id: 'm2', seq: 2, user_id: 9, nick_name: 'rex', content: 'rude' };
+  const third: SayMessage = { ...mine, id: 'm3', seq: 3, user_id: 11, nick_name: 'ann', content: 'nice goal' };
+  chat.getState().receive(other);
+  chat.getState().receive(third);
+  expect(chat.getState().barrage.map((item) => item.text)).toEqual(['rude', 'nice goal']);
+  chat.getState().receive({ type: 'clearChat', groupId: 'live:1', id: 'c', msg_id: 'm2', by: 2, send_time: 3 });
+  expect(chat.getState().barrage.map((item) => item.text)).toEqual(['nice goal']);
+  chat.getState().receive({ type: 'bannedUser', groupId: 'live:1', id: 'b', user_id: 11, nick_name: 'ann', reason: 'abuse', unit: 'hour', duration: 1, until: 5000, by: 2, send_time: 4 });
+  expect(chat.getState().barrage).toEqual([]);
+});
+
+it('hands a refused message’s text back to the send box (issue 18)', () => {
+  const chat = store();
+  chat.getState().addPending('c7', { ...mine, id: '', content: 'visit spam.xyz' });
+  chat.getState().settlePending('c7', undefined);
+  expect(chat.getState().lines).toEqual([]);
+  expect(chat.getState().draft).toEqual({ clientId: 'c7', content: 'visit spam.xyz' });
+  chat.getState().takeDraft();
+  expect(chat.getState().draft).toBeNull();
+});

@@ -1,6 +1,7 @@
 // Pages with the global chrome (spec §2.1): header, footer, toasts, the maintenance notice, the back-to-top rail.
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ChatSkipLink } from '@/components/chat/chat-skip-link';
 import { Header } from '@/components/header/header';
 import { MaintenanceNotice } from '@/components/maintenance/maintenance-notice';
 import { BackToTop } from '@/components/shell/back-to-top';
@@ -19,6 +20,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
+      <ChatSkipLink label={t('skipToChat')} />
       <Header
         brandName={brandName}
         logo={brand.logo}
