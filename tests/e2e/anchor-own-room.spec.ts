@@ -182,6 +182,8 @@ test('球吧: the studio speaks Chinese and its push address, not zh.localhost, 
     await expect(studio.figure('bitrate')).toHaveText(/^[\d,]+ kbit\/s$/);
     await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('请启动推流软件')).toHaveCount(0);
+    // The encoder keeps pushing a few seconds, so that the recording is long enough to become a replay (shorter ones are dropped).
+    await page.waitForTimeout(4000);
     await shoot(page, 'own-room-receiving-zh', (file) => testInfo.outputPath(file));
     await studio.endLive({ end: '结束直播', confirm: '立即结束' });
   } finally {
