@@ -14,6 +14,8 @@ import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
 import { withPageCache, type PageCachedHandler } from '@/lib/server/page-cache/handler';
+import type { NodeHandler } from '@/lib/server/http/node-handler';
+import { withSecurityHeaders } from '@/lib/server/security/response-headers';
 import { nextTagPurge } from '@/lib/server/page-cache/purge-request';
 import { startPageFreshness } from '@/lib/server/public-pages/freshness';
 
@@ -41,13 +43,19 @@ async function main() {
   // Only this process may open the embedded database, so operator commands come to it.
   const stopOpsSocket = database.kind === 'pglite' ? await startOpsSocket(opsSocketPath(env.dataDir), database.db) : undefined;
 
-  let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
+  let handle: NodeHandler | undefined;
   let nextUpgrade: ((req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => Promise<void>) | undefined;
   let pageCache: PageCachedHandler | undefined;
   if (hasRole('web')) {
     const app = next({ dev, hostname: 'localhost', port: env.PORT });
     await app.prepare();
-    handle = app.getRequestHandler();
+    // Security headers and the script nonce on every response (docs/security.md); the micro-cache below keeps
+    // them with each copy, which is safe as a shared copy's policy carries no nonce.
+    handle = withSecurityHeaders(app.getRequestHandler(), {
+      env,
+      dev,
+      secure: (req) => env.TRUST_PROXY_HOPS > 0 && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https',
+    });
     if (dev) nextUpgrade = app.getUpgradeHandler();
     // Anonymous visitors of a public page share one render per second (lib/server/page-cache); not in
     // development, where a page must show an edit at once.

@@ -3,12 +3,17 @@
 // tells the server the device's time zone (lib/format/time-zone.ts) for the pages it renders per request.
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
+import { z } from 'zod';
 import { buildVariant, buildVersion } from '@/lib/build-info';
 import { deviceTimeZone, timeZoneCookie } from '@/lib/format/time-zone';
 import {
   chunkRetryAtKey, chunkTargetKey, decideOnChunkFailure, decideOnStartup, isChunkLoadFailure, type FailureSignal,
   type RecoveryMemory,
 } from './chunk-recovery';
+
+// zod compiles object parsers with Function() once it has probed that eval works; the page's script policy forbids
+// eval (docs/security.md), so it must not even probe (the probe is reported as a policy violation).
+z.config({ jitless: true });
 
 /** A link clicked this recently is where the visitor was going when a chunk failed. */
 const clickIntentMs = 10_000;

@@ -4,10 +4,10 @@ import 'server-only';
 // visitors costs one render per page and second instead of one per visitor.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { NodeHandler } from '@/lib/server/http/node-handler';
 import { pageCacheKey } from './request-key';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
 
-export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 export type PageCacheOptions = {
   ttlMs: number;
