@@ -259,21 +259,25 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     if (player && live) {
       await pusher?.stop();
       await finishLive(db, live.id, 'anchor');
-      await openLive(db, anchor.id, { title: 'bench ladder', categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 0, enableWebrtc: false });
-      pusher = runFfmpeg(ffmpeg.path, testPatternArgs(ffmpeg, target, { size: '1920x1080' }), 'bench ladder pusher');
+      // Another anchor's stream: nothing of the last live's pipeline or player sessions can answer for this one.
+      const [ladderAnchor] = await db.insert(users).values({ mobile: '13690000002', nickName: 'Bench Ladder Anchor', role: 'anchor', brandId: 'sportcast' }).returning();
+      const ladderStream = (await currentStreamKey(db, ladderAnchor.id)).stream;
+      await openLive(db, ladderAnchor.id, { title: 'bench ladder', categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 0, enableWebrtc: false });
+      const ladderTarget = `rtmp://127.0.0.1:${rtmpPort}/live/${ladderStream}?key=${anchorSecretFor(ladderStream)}`;
+      pusher = runFfmpeg(ffmpeg.path, testPatternArgs(ffmpeg, ladderTarget, { size: '1920x1080' }), 'bench ladder pusher');
       const ladder = await until(async () => {
-        const open = await findOpenLiveByStream(db, stream);
+        const open = await findOpenLiveByStream(db, ladderStream);
         return open?.status === 'live' && open.renditions.length > 1 ? open : undefined;
       }, 30_000, 200);
       if (!ladder) throw new BenchError('The 1080p live never went on air with its ladder.');
       const renditions = ladder.renditions.filter(isRendition);
       const hlsUrl = player.hlsUrl;
       // Joins start once every rung has a few HLS segments, as a viewer arriving in a running live would find it.
-      const segments = async (rendition: string) => ((await (await hlsResponse(db, new URL(hlsUrl(stream, rendition)), stream, rendition, 'index.m3u8')).text()).match(/\.ts$/gm) ?? []).length;
+      const segments = async (rendition: string) => ((await (await hlsResponse(db, new URL(hlsUrl(ladderStream, rendition)), ladderStream, rendition, 'index.m3u8')).text()).match(/\.ts$/gm) ?? []).length;
       await until(async () => ((await Promise.all(renditions.map(segments))).every((count) => count >= 3) ? true : undefined), 60_000, 500);
       const addresses = (engine: 'flv' | 'hls') =>
-        renditions.map((rendition) => ({ label: qualityLabel(rendition, ladder.sourceHeight), url: engine === 'flv' ? flvUrlOf(renditionStream(stream, rendition)) : hlsUrl(stream, rendition) }));
-      progress(`ladder ${addresses('flv').map((item) => item.label).join(', ')}: ${flags.runs} joins each`);
+        renditions.map((rendition) => ({ label: qualityLabel(rendition, ladder.sourceHeight), url: engine === 'flv' ? flvUrlOf(renditionStream(ladderStream, rendition)) : hlsUrl(ladderStream, rendition) }));
+      progress(`live ${ladder.id} from a ${ladder.sourceHeight}p encoder offers ${addresses('flv').map((item) => item.label).join(', ')}: ${flags.runs} joins each`);
       byRendition = { flv: await firstFrameByRendition(player, 'flv', addresses('flv'), flags.runs), hls: await firstFrameByRendition(player, 'hls', addresses('hls'), flags.runs) };
     }
 
