@@ -5,7 +5,9 @@
 // (2) glass-to-glass latency in Chromium for HTTP-FLV (mpegts.js) and HLS (hls.js, served by the product's
 //     handler): the page reads the shown frame's clock about every 100 ms and subtracts it from its own;
 // (3) the media server's CPU per viewer with 50 concurrent FLV pulls (pullers run in a child process, so the
-//     figure is the server's alone; the browser is idle by then).
+//     figure is the server's alone; the browser is idle by then);
+// (4) with a 1080p encoder and the whole ladder transcoded, a viewer joining each rendition: time to the first
+//     frame shown in Chromium over FLV and over HLS (issue 18: the 480p rung once never showed one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +18,7 @@ import { clockPatternArgs } from './support/clock-pattern';
 import { BenchError, freePort, progress, round } from './support/harness';
 import { openPlayerPage, type PlayerPage, type Samples } from './support/player-page';
 
-export const description = 'RTMP publish → first frame (FLV puller, Chromium), FLV/HLS glass-to-glass latency in Chromium, media-server CPU per viewer';
+export const description = 'RTMP publish → first frame (FLV puller, Chromium), FLV/HLS glass-to-glass latency in Chromium, media-server CPU per viewer, first frame per rendition';
 
 type Flags = { viewers: number; seconds: number; runs: number; latencySeconds: number; browser: boolean };
 
@@ -74,6 +76,15 @@ function percentile(values: number[], p: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Asks `read` every `everyMs` until it answers something, or `timeoutMs` passed (then undefined). */
+async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number, everyMs: number): Promise<T | undefined> {
+  for (const deadline = performance.now() + timeoutMs; performance.now() < deadline; await sleep(everyMs)) {
+    const value = await read();
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /** Glass-to-glass latency: play from scratch, let the player settle, then read the shown frame's clock. */
 async function measureLatency(player: PlayerPage, engine: 'flv' | 'hls', url: string, seconds: number): Promise<Samples | undefined> {
   // HLS needs a couple of segments on disk before it plays; a 404 playlist is retried like a refused FLV pull.
@@ -90,13 +101,42 @@ async function measureLatency(player: PlayerPage, engine: 'flv' | 'hls', url: st
   return samples;
 }
 
+/** Median time for a viewer joining each rendition of the live to its first frame shown in Chromium; null: never. */
+async function firstFrameByRendition(
+  player: PlayerPage,
+  engine: 'flv' | 'hls',
+  addresses: { label: string; url: string }[],
+  joins: number,
+): Promise<Record<string, number | null>> {
+  const figures: Record<string, number | null> = {};
+  for (const { label, url } of addresses) {
+    const times: number[] = [];
+    for (let join = 0; join < joins; join += 1) {
+      const started = Date.now();
+      const shown = await player.firstFrame(engine, url, 20_000, 500);
+      if (shown !== undefined) times.push(shown - started);
+    }
+    await player.stopPlaying();
+    figures[label] = times.length === joins ? Math.round(median(times)) : null;
+    progress(`${label} over ${engine}: ${times.length ? `first frame ${times.map(Math.round).join(', ')} ms` : 'no frame'}${times.length < joins ? ` (${joins - times.length} of ${joins} joins showed nothing in 20 s)` : ''}`);
+  }
+  return figures;
+}
+
 const latencyFigures = (samples: Samples | undefined) =>
   samples?.ages.length ? { p50: percentile(samples.ages, 50), p90: percentile(samples.ages, 90), n: samples.ages.length } : { p50: null, p90: null, n: 0 };
 
 export async function run(args: string[]): Promise<Record<string, unknown>> {
   const flags = readFlags(args);
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const noBrowser = (reason: string) => ({ first_frame_ms: null, flv_latency_p50_ms: null, hls_latency_p50_ms: null, browser_figures: reason });
+  const noBrowser = (reason: string) => ({
+    first_frame_ms: null,
+    flv_latency_p50_ms: null,
+    hls_latency_p50_ms: null,
+    first_frame_ms_by_rendition: null,
+    hls_first_frame_ms_by_rendition: null,
+    browser_figures: reason,
+  });
 
   // A database and data folder of its own, so the bench never touches ./data or a running server.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportcast-bench-video-'));
@@ -114,7 +154,8 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const { users } = await import('@/lib/db/schema');
   const { getBus, closeBus } = await import('@/lib/realtime/bus');
   const { openLive } = await import('@/lib/server/live/lives');
-  const { finishLive } = await import('@/lib/server/live/state');
+  const { finishLive, findOpenLiveByStream } = await import('@/lib/server/live/state');
+  const { isRendition, qualityLabel, renditionStream } = await import('@/lib/server/media/renditions');
   const { createEmbeddedMediaServer } = await import('@/lib/server/media/embedded');
   const { testPatternArgs } = await import('@/lib/server/media/demo-streams');
   const { hlsResponse } = await import('@/lib/server/media/hls-files');
@@ -125,14 +166,16 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   progress(`opening a scratch database in ${dataDir}`);
   const db = await getDb();
   const [rtmpPort, httpPort] = [await freePort(), await freePort()];
-  const server = createEmbeddedMediaServer({ env: getEnv(), db, bus: getBus(), ffmpeg, bind: '127.0.0.1', rtmpPort, httpPort, dataDir, transcode: false, record: false });
+  // Transcoding as the product does by default; the ladder's ffmpeg runs in a child, outside the CPU figure of (3).
+  const server = createEmbeddedMediaServer({ env: getEnv(), db, bus: getBus(), ffmpeg, bind: '127.0.0.1', rtmpPort, httpPort, dataDir, transcode: true, record: false });
   await server.start();
   if (server.health() !== 'ok') throw new BenchError(`The media server did not start: ${server.health()}`);
   progress(`media server on rtmp ${rtmpPort}, http ${httpPort}; ${ffmpeg.version}`);
 
   const [anchor] = await db.insert(users).values({ mobile: '13690000001', nickName: 'Bench Anchor', role: 'anchor', brandId: 'sportcast' }).returning();
   const stream = (await currentStreamKey(db, anchor.id)).stream;
-  const flvUrl = `http://127.0.0.1:${httpPort}/live/${stream}.flv`;
+  const flvUrlOf = (name: string) => `http://127.0.0.1:${httpPort}/live/${name}.flv`;
+  const flvUrl = flvUrlOf(stream);
   const target = `rtmp://127.0.0.1:${rtmpPort}/live/${stream}?key=${anchorSecretFor(stream)}`;
 
   let pusher: { stop(): Promise<void> } | undefined;
@@ -150,8 +193,9 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     // (1) Encoder start → first video frame at a puller and in Chromium, several times (each run a fresh live).
     const firstFrames: number[] = [];
     const browserFrames: number[] = [];
+    let live: Awaited<ReturnType<typeof openLive>> | undefined;
     for (let attempt = 0; attempt < flags.runs; attempt += 1) {
-      const live = await openLive(db, anchor.id, { title: 'bench', categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 0, enableWebrtc: false });
+      live = await openLive(db, anchor.id, { title: 'bench', categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 0, enableWebrtc: false });
       // The page is already asking for the stream (refused until the publish is accepted), like a viewer waiting in the room.
       const startedEpoch = Date.now();
       const inBrowser = player?.firstFrame('flv', flvUrl, 20_000, 100);
@@ -210,6 +254,33 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     const perViewerPct = (loadedPct - idlePct) / flags.viewers;
     const viewerKbps = (bytes * 8) / 1000 / flags.seconds / Math.max(open, 1);
     progress(`CPU ${round(idlePct, 2)} % of a core idle, ${round(loadedPct, 2)} % with ${open} of ${flags.viewers} viewers pulling ${round(viewerKbps, 0)} kbit/s each`);
+    // (4) A new live from a 1080p encoder: the source and every rung below it, each joined by a fresh player.
+    let byRendition: { flv: Record<string, number | null>; hls: Record<string, number | null> } | undefined;
+    if (player && live) {
+      await pusher?.stop();
+      await finishLive(db, live.id, 'anchor');
+      // Another anchor's stream: nothing of the last live's pipeline or player sessions can answer for this one.
+      const [ladderAnchor] = await db.insert(users).values({ mobile: '13690000002', nickName: 'Bench Ladder Anchor', role: 'anchor', brandId: 'sportcast' }).returning();
+      const ladderStream = (await currentStreamKey(db, ladderAnchor.id)).stream;
+      await openLive(db, ladderAnchor.id, { title: 'bench ladder', categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 0, enableWebrtc: false });
+      const ladderTarget = `rtmp://127.0.0.1:${rtmpPort}/live/${ladderStream}?key=${anchorSecretFor(ladderStream)}`;
+      pusher = runFfmpeg(ffmpeg.path, testPatternArgs(ffmpeg, ladderTarget, { size: '1920x1080' }), 'bench ladder pusher');
+      const ladder = await until(async () => {
+        const open = await findOpenLiveByStream(db, ladderStream);
+        return open?.status === 'live' && open.renditions.length > 1 ? open : undefined;
+      }, 30_000, 200);
+      if (!ladder) throw new BenchError('The 1080p live never went on air with its ladder.');
+      const renditions = ladder.renditions.filter(isRendition);
+      const hlsUrl = player.hlsUrl;
+      // Joins start once every rung has a few HLS segments, as a viewer arriving in a running live would find it.
+      const segments = async (rendition: string) => ((await (await hlsResponse(db, new URL(hlsUrl(ladderStream, rendition)), ladderStream, rendition, 'index.m3u8')).text()).match(/\.ts$/gm) ?? []).length;
+      await until(async () => ((await Promise.all(renditions.map(segments))).every((count) => count >= 3) ? true : undefined), 60_000, 500);
+      const addresses = (engine: 'flv' | 'hls') =>
+        renditions.map((rendition) => ({ label: qualityLabel(rendition, ladder.sourceHeight), url: engine === 'flv' ? flvUrlOf(renditionStream(ladderStream, rendition)) : hlsUrl(ladderStream, rendition) }));
+      progress(`live ${ladder.id} from a ${ladder.sourceHeight}p encoder offers ${addresses('flv').map((item) => item.label).join(', ')}: ${flags.runs} joins each`);
+      byRendition = { flv: await firstFrameByRendition(player, 'flv', addresses('flv'), flags.runs), hls: await firstFrameByRendition(player, 'hls', addresses('hls'), flags.runs) };
+    }
+
     const flvLatency = latencyFigures(flv);
     const hlsLatency = latencyFigures(hls);
     const browserFigures = player
@@ -223,6 +294,8 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
           hls_latency_p90_ms: hlsLatency.p90,
           hls_latency_readings: hlsLatency.n,
           latency_seconds: flags.latencySeconds,
+          first_frame_ms_by_rendition: byRendition?.flv ?? null,
+          hls_first_frame_ms_by_rendition: byRendition?.hls ?? null,
         }
       : noBrowser(skipped);
     return {

@@ -1,11 +1,13 @@
 'use client';
 // The room's video area: the live player (engine, quality, sound, full screen, HD behind a ticket) in the player
-// slot, with the chat's barrage and entrance overlays above it. A dropped stream tries the other engine, then
-// asks the server again and retries every few seconds while the room still reads as live.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// slot, with the chat's barrage and entrance overlays above it. player-machine.ts decides what plays: a rendition
+// that does not play gives way to another, then to HLS, and the viewer reads which; when nothing plays they read
+// so, with a retry. Every failure asks the server again, so an encoder that went away turns the poster to "away".
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { LiveVideo } from '@/components/live/live-video';
-import { chooseQuality, orderQualities, pickSource, probeCapabilities, type PlaybackCapabilities, type PlaybackEngine } from '@/components/live/playback';
+import { addressFor, chooseQuality, orderQualities, playbackPlan, probeCapabilities, type Attempt, type PlaybackCapabilities } from '@/components/live/playback';
+import { currentAttempt, initialPlayerState, playerReducer, replacedAttempt } from '@/components/live/player-machine';
 import { FullscreenButton, QualityMenu, VolumeControl } from '@/components/live/player-controls';
 import playerStyles from '@/components/live/player.module.css';
 import { TicketDialog } from '@/components/live/ticket-dialog';
@@ -19,7 +21,10 @@ import { EntranceOverlay } from './entrance-overlay';
 import { PlayerSlot } from './player-slot';
 import { useRoom } from './room-context';
 
-const retryAfterMs = 3000;
+/** A stream that played and dropped is tried again after this pause. */
+const resumeAfterMs = 3000;
+/** When nothing played, everything is tried again after this (or at once with the viewer's retry). */
+const retryAfterMs = 15_000;
 
 // Capabilities never change within a page: probed once, and unknown (null) while rendering on the server.
 let probed: PlaybackCapabilities | undefined;
@@ -34,48 +39,42 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [wanted, setWanted] = useState<Rendition | null>(null);
-  const [failed, setFailed] = useState<ReadonlySet<PlaybackEngine>>(new Set());
-  const [attempt, setAttempt] = useState(0);
-  const [playing, setPlaying] = useState(false);
+  const [player, dispatch] = useReducer(playerReducer, initialPlayerState);
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(1);
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
   const [ticketOpen, setTicketOpen] = useState(false);
 
-  // A new phase (away, live again) starts the engines afresh.
-  const [seenPhase, setSeenPhase] = useState(phase);
-  if (seenPhase !== phase) {
-    setSeenPhase(phase);
-    setFailed(new Set());
-    setPlaying(false);
-  }
-
   const qualities = orderQualities(room.play);
   const quality = chooseQuality(room.play, wanted);
-  const source = quality && caps ? pickSource(quality, caps, failed) : null;
-  const exhausted = phase === 'live' && quality !== null && caps !== null && source === null && failed.size > 0;
+  const plan = phase === 'live' && quality && caps ? playbackPlan(room.play, quality, caps) : [];
+  // Re-signed addresses of the same renditions keep playing; a new phase, choice or ladder starts afresh.
+  const planKey = `${phase}|${plan.map((attempt) => `${attempt.rendition}:${attempt.engine}`).join(',')}`;
+  if (player.key !== planKey) dispatch({ type: 'start', key: planKey, plan });
 
-  // Every engine failed on this rendition: after a pause, start again from the first (the room is refetched
-  // meanwhile, so an encoder that went away turns the poster to "away" instead).
+  const attempt = currentAttempt(player);
+  const replaced = replacedAttempt(player);
+  const qualityOf = (item: Attempt) => qualities.find((candidate) => candidate.rendition === item.rendition);
+  const playingQuality = attempt ? (qualityOf(attempt) ?? null) : quality;
+  const source = attempt && playingQuality ? { engine: attempt.engine, url: addressFor(playingQuality, attempt.engine) } : null;
+
   useEffect(() => {
-    if (!exhausted) return;
-    const timer = setTimeout(() => {
-      setFailed(new Set());
-      setAttempt((value) => value + 1);
-    }, retryAfterMs);
+    if (player.status !== 'reconnecting' && player.status !== 'failed') return;
+    const timer = setTimeout(() => dispatch({ type: player.status === 'failed' ? 'retry' : 'resume' }), player.status === 'failed' ? retryAfterMs : resumeAfterMs);
     return () => clearTimeout(timer);
-  }, [exhausted]);
+  }, [player.status, player.run]);
 
   const onFailure = () => {
-    setPlaying(false);
-    if (source) setFailed((current) => new Set([...current, source.engine]));
+    dispatch({ type: 'fail' });
     refresh();
   };
 
-  const select = (rendition: Rendition) => {
-    setWanted(rendition);
-    setFailed(new Set());
-    setPlaying(false);
+  const select = (rendition: Rendition) => setWanted(rendition);
+
+  /** "720p", or "720p over HLS" when the engine is not the browser's first. */
+  const describe = (item: Attempt) => {
+    const name = qualityOf(item)?.name ?? item.rendition;
+    return item.engine === player.plan[0]?.engine ? name : t('stage.overHls', { name });
   };
 
   // A stored session counts as signed in while its user loads: the ticket requests carry it.
@@ -113,7 +112,7 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
               </span>
             ) : null}
             <span className={playerStyles.spacer} />
-            {live && source ? (
+            {live && attempt ? (
               <VolumeControl
                 muted={muted}
                 volume={volume}
@@ -124,16 +123,16 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
                 onVolumeChange={setVolume}
               />
             ) : null}
-            {live ? <QualityMenu qualities={qualities} current={quality} onSelect={(item) => select(item.rendition)} onLocked={askForHd} /> : null}
+            {live ? <QualityMenu qualities={qualities} current={playingQuality} onSelect={(item) => select(item.rendition)} onLocked={askForHd} /> : null}
             <BarrageToggle />
             {live ? <FullscreenButton target={frame} /> : null}
           </>
         }
       >
         <div className={playerStyles.screen}>
-          {source && quality ? (
+          {source ? (
             <LiveVideo
-              key={`${quality.rendition}:${source.engine}:${attempt}`}
+              key={player.run}
               source={source}
               videoRef={video}
               muted={muted}
@@ -144,7 +143,7 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
                 setMuted(true);
                 setMutedByBrowser(true);
               }}
-              onPlaying={() => setPlaying(true)}
+              onFrame={() => dispatch({ type: 'frame' })}
             />
           ) : null}
           {quality === null && locked ? (
@@ -155,18 +154,35 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
                 {t('stage.watchHd')}
               </button>
             </div>
-          ) : caps && quality && !source && failed.size === 0 ? (
+          ) : caps && quality && player.status === 'idle' ? (
             <div className={playerStyles.notice}>
               <p className={playerStyles.noticeTitle}>{t('stage.unsupported')}</p>
               <p className={playerStyles.noticeText}>{t('stage.unsupportedHint')}</p>
             </div>
-          ) : quality && !playing ? (
+          ) : player.status === 'failed' ? (
+            <div className={playerStyles.notice} role="alert">
+              <p className={playerStyles.noticeTitle}>{t('stage.failed')}</p>
+              <p className={playerStyles.noticeText}>{t('stage.failedHint')}</p>
+              <button type="button" className={playerStyles.primaryButton} onClick={() => dispatch({ type: 'retry' })}>
+                {t('stage.retry')}
+              </button>
+            </div>
+          ) : quality && player.status !== 'playing' ? (
             <div className={playerStyles.connecting} role="status">
               <span className={playerStyles.spinner} aria-hidden="true" />
-              {exhausted ? t('stage.reconnecting') : t('stage.connecting')}
+              {player.status === 'reconnecting'
+                ? t('stage.reconnecting')
+                : replaced && attempt
+                  ? t('stage.fallbackTrying', { from: describe(replaced), to: describe(attempt) })
+                  : t('stage.connecting')}
             </div>
           ) : null}
-          {mutedByBrowser && playing ? (
+          {player.status === 'playing' && replaced && attempt ? (
+            <p className={playerStyles.fallback} role="status">
+              {t('stage.fallbackPlaying', { from: describe(replaced), to: describe(attempt) })}
+            </p>
+          ) : null}
+          {mutedByBrowser && player.status === 'playing' ? (
             <button
               type="button"
               className={playerStyles.unmute}

@@ -2,11 +2,15 @@
 // The <video> of a live room and the engine feeding it: mpegts.js for HTTP-FLV, hls.js for HLS, or the browser's
 // own HLS. Engines are browser-only and heavy, so each is imported when first needed. The source is read once
 // per mount: a re-signed address of the same rendition must not restart playback (the parent keys this by
-// rendition, engine and attempt).
+// attempt). A watchdog reports a failure when no frame is decoded in time: a stream the engine cannot decode
+// (issue 18: an empty AVC sequence header) raises no error in mpegts.js, it only logs a warning.
 import { useEffect, useRef, type RefObject } from 'react';
 import { flvPlayerSettings, hlsPlayerSettings } from './engine-settings';
 import type { PlaybackSource } from './playback';
 import styles from './player.module.css';
+
+/** How long an engine may take to the first decoded frame: HLS waits for a playlist and a whole segment. */
+export const firstFrameTimeoutMs: Record<PlaybackSource['engine'], number> = { flv: 8000, hls: 12_000, native: 12_000 };
 
 type LiveVideoProps = {
   source: PlaybackSource;
@@ -14,11 +18,12 @@ type LiveVideoProps = {
   muted: boolean;
   volume: number;
   label: string;
-  /** The engine gave up (network lost, stream ended, decode error). */
+  /** The engine gave up (network lost, stream ended, decode error), or no frame came in time. */
   onFailure: () => void;
   /** The browser refused sound without a click: playing muted instead. */
   onMutedByBrowser: () => void;
-  onPlaying: () => void;
+  /** The first picture was decoded. */
+  onFrame: () => void;
 };
 
 type Detach = () => void;
@@ -54,21 +59,22 @@ async function attachHls(video: HTMLVideoElement, url: string, fail: () => void)
   return () => hls.destroy();
 }
 
-function attachNative(video: HTMLVideoElement, url: string, fail: () => void): Detach {
-  video.addEventListener('error', fail);
+function attachNative(video: HTMLVideoElement, url: string): Detach {
   video.src = url;
   return () => {
-    video.removeEventListener('error', fail);
     video.removeAttribute('src');
     video.load();
   };
 }
 
-export function LiveVideo({ source, videoRef, muted, volume, label, onFailure, onMutedByBrowser, onPlaying }: LiveVideoProps) {
+/** A picture is there: data at the playhead and a size (an audio-only start has neither a width nor a frame). */
+const hasFrame = (video: HTMLVideoElement) => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.videoWidth > 0;
+
+export function LiveVideo({ source, videoRef, muted, volume, label, onFailure, onMutedByBrowser, onFrame }: LiveVideoProps) {
   // Callbacks change with every render of the parent; the engine reads the latest without restarting.
-  const latest = useRef({ source, onFailure, onMutedByBrowser, onPlaying });
+  const latest = useRef({ source, onFailure, onMutedByBrowser, onFrame });
   useEffect(() => {
-    latest.current = { source, onFailure, onMutedByBrowser, onPlaying };
+    latest.current = { source, onFailure, onMutedByBrowser, onFrame };
   });
 
   useEffect(() => {
@@ -78,17 +84,32 @@ export function LiveVideo({ source, videoRef, muted, volume, label, onFailure, o
     let detach: Detach | undefined;
     let disposed = false;
     let failed = false;
+    let framed = false;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
     const fail = () => {
       if (disposed || failed) return;
       failed = true;
+      clearTimeout(watchdog);
       latest.current.onFailure();
     };
-    const playing = () => latest.current.onPlaying();
-    video.addEventListener('playing', playing);
+    const progress = () => {
+      if (framed || failed || disposed || !hasFrame(video)) return;
+      framed = true;
+      clearTimeout(watchdog);
+      latest.current.onFrame();
+    };
+    // A hidden tab may decode nothing until it is shown: the watchdog only counts while the page is visible.
+    const arm = () => {
+      watchdog = setTimeout(() => (document.visibilityState === 'hidden' ? arm() : fail()), firstFrameTimeoutMs[engine]);
+    };
+    const frameEvents = ['loadeddata', 'playing', 'timeupdate'] as const;
+    frameEvents.forEach((name) => video.addEventListener(name, progress));
+    video.addEventListener('error', fail);
     const start = async () => {
-      const attached = engine === 'flv' ? await attachFlv(video, url, fail) : engine === 'hls' ? await attachHls(video, url, fail) : attachNative(video, url, fail);
+      const attached = engine === 'flv' ? await attachFlv(video, url, fail) : engine === 'hls' ? await attachHls(video, url, fail) : attachNative(video, url);
       if (disposed) return attached();
       detach = attached;
+      arm();
       try {
         await video.play();
       } catch (error) {
@@ -102,7 +123,9 @@ export function LiveVideo({ source, videoRef, muted, volume, label, onFailure, o
     start().catch(fail);
     return () => {
       disposed = true;
-      video.removeEventListener('playing', playing);
+      clearTimeout(watchdog);
+      frameEvents.forEach((name) => video.removeEventListener(name, progress));
+      video.removeEventListener('error', fail);
       detach?.();
     };
   }, [videoRef]);

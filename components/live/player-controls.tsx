@@ -1,7 +1,9 @@
 'use client';
 // The live player's controls (issue 5): sound (mute and volume), the quality menu (1080p/720p/480p when offered,
-// the source alone otherwise; HD behind a ticket in a ticketed room) and full screen.
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+// the source alone otherwise; HD behind a ticket in a ticketed room) and full screen. The menu works from the
+// keyboard as a menu button does (WAI-ARIA APG): arrows open it and move between options, Enter or Space picks,
+// Escape closes, and focus goes back to the button.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Quality } from '@/lib/server/live/rooms';
 import styles from './player.module.css';
@@ -51,20 +53,69 @@ export function QualityMenu({ qualities, current, onSelect, onLocked }: QualityM
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  /** The option focused when the menu opens: the checked one, else the first or (arrow up) the last. */
+  const focusOnOpen = useRef(0);
 
   useDismiss(open, root, useCallback(() => setOpen(false), []));
+
+  useEffect(() => {
+    if (open) items.current[focusOnOpen.current]?.focus();
+  }, [open]);
+
+  const openMenu = (from: 'first' | 'last') => {
+    const checked = qualities.findIndex((quality) => quality.rendition === current?.rendition);
+    focusOnOpen.current = checked >= 0 ? checked : from === 'last' ? qualities.length - 1 : 0;
+    setOpen(true);
+  };
+
+  const closeToButton = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const openFrom = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openMenu(event.key === 'ArrowUp' ? 'last' : 'first');
+  };
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = qualities.length - 1;
+    const at = items.current.findIndex((item) => item === document.activeElement);
+    // Arrows wrap around, as in a menu.
+    const targets: Record<string, number> = { ArrowDown: at >= last ? 0 : at + 1, ArrowUp: at <= 0 ? last : at - 1, Home: 0, End: last };
+    const next = targets[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      items.current[next]?.focus();
+    } else if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeToButton();
+    }
+  };
 
   if (qualities.length === 0) return null;
   const label = current ? current.name : t('quality');
   return (
-    <div className={styles.quality} ref={root}>
+    <div
+      className={styles.quality}
+      ref={root}
+      // Tabbing out of the open menu closes it (a pointer press outside is useDismiss's).
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !root.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
+        ref={button}
         type="button"
         className={styles.textButton}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? setOpen(false) : openMenu('first'))}
+        onKeyDown={openFrom}
         aria-label={current ? t('qualityCurrent', { name: current.name }) : t('quality')}
         title={t('quality')}
       >
@@ -72,18 +123,22 @@ export function QualityMenu({ qualities, current, onSelect, onLocked }: QualityM
         {current?.hd ? <span className={styles.hdTag}>{t('hd')}</span> : null}
       </button>
       {open ? (
-        <div id={menuId} role="menu" aria-label={t('quality')} className={styles.qualityMenu}>
-          {qualities.map((quality) => {
+        <div id={menuId} role="menu" aria-label={t('quality')} className={styles.qualityMenu} onKeyDown={moveFocus}>
+          {qualities.map((quality, index) => {
             const selected = quality.rendition === current?.rendition;
             return (
               <button
                 key={quality.rendition}
+                ref={(element) => {
+                  items.current[index] = element;
+                }}
                 type="button"
                 role="menuitemradio"
                 aria-checked={selected}
+                tabIndex={-1}
                 className={styles.qualityItem}
                 onClick={() => {
-                  setOpen(false);
+                  closeToButton();
                   if (quality.locked) onLocked(quality);
                   else onSelect(quality);
                 }}

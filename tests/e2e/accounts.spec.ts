@@ -5,11 +5,7 @@ import { CaptchaPopup } from './pages/captcha-popup';
 import { LoginDialog } from './pages/login-dialog';
 import { latestSmsCode } from './pages/sms-outbox';
 import { UserCard } from './pages/user-card';
-
-/** A phone number no earlier run has used: the e2e server starts on an empty data directory anyway. */
-function newPhone(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
+import { newPhone } from './support/api-session';
 
 async function signInWithSmsCode(page: Page, phone: string): Promise<void> {
   const dialog = new LoginDialog(page);

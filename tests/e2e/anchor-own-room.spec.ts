@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { StartLiveDialog } from './pages/start-live-dialog';
 import { StudioPanel } from './pages/studio-panel';
-import { registerThroughApi, useSession, type ApiSession } from './support/api-session';
+import { newPhone, registerThroughApi, useSession, type ApiSession } from './support/api-session';
 import { e2ePort, runOps } from './support/e2e-server';
 import { callAs, expectVideoAdvances, pushTestPattern } from './support/live-viewing';
 
@@ -18,10 +18,6 @@ const zhOrigin = `http://zh.localhost:${e2ePort}`;
 let api: APIRequestContext;
 let anchor: ApiSession;
 let fan: ApiSession;
-
-function newPhone(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
 
 /** The whole page at 1366 and 390 px, from the top, with nothing focused. */
 async function shoot(page: Page, name: string, path: (file: string) => string): Promise<void> {

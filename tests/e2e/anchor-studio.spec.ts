@@ -6,13 +6,10 @@ import sharp from 'sharp';
 import { LoginDialog } from './pages/login-dialog';
 import { latestSmsCode } from './pages/sms-outbox';
 import { StartLiveDialog } from './pages/start-live-dialog';
+import { newPhone } from './support/api-session';
 import { runOps } from './support/e2e-server';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1366, height: 900 } });
-
-function newPhone(): string {
-  return `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
 
 /** A real picture: the server judges uploads by their bytes. */
 async function picture(name: string, width: number, height: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -31,7 +28,7 @@ async function signInWithSmsCode(page: Page, phone: string): Promise<void> {
 
 test('a viewer becomes an anchor, goes live from the header, plans a live and cancels it', async ({ page }) => {
   test.setTimeout(120_000);
-  const phone = newPhone();
+  const phone = newPhone('137');
   await page.goto('/home');
   await signInWithSmsCode(page, phone);
 
@@ -56,7 +53,7 @@ test('a viewer becomes an anchor, goes live from the header, plans a live and ca
     .getByLabel(/^Profile/)
     .fill('Former semi-pro midfielder who has called Premier League and World Cup games for five seasons on community radio.');
   // The contact phone is proven by its own code (the sign-in code's 60 s cool-down still runs for the first).
-  const contactPhone = newPhone();
+  const contactPhone = newPhone('137');
   await form.getByLabel('Phone number', { exact: true }).fill(contactPhone);
   const since = new Date();
   await form.getByRole('button', { name: 'Get code' }).click();

@@ -19,6 +19,7 @@ import { latestEncoderSample } from '@/lib/server/media/encoder-stats';
 import { findFfmpeg, runFfmpeg, type ManagedProcess } from '@/lib/server/media/ffmpeg';
 import { probeFlv } from '@/lib/server/media/flv-reader';
 import { mediaPaths } from '@/lib/server/media/paths';
+import { isRendition, renditionStream } from '@/lib/server/media/renditions';
 import { anchorSecretFor, signHdPlay } from '@/lib/server/media/signing';
 import { currentStreamKey } from '@/lib/server/media/stream-keys';
 import { describeNeeding } from '@/tests/support/needs-tool';
@@ -135,6 +136,16 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
     });
     expect(rung.header).toBe(true);
   }, 60_000);
+
+  it('opens every rendition’s FLV with an H.264 decoder configuration a player can use', async () => {
+    const { renditions } = await liveRow();
+    const hdQuery = `?${new URLSearchParams(signHdPlay(stream, 4242)).toString()}`;
+    for (const rendition of renditions.filter(isRendition)) {
+      const probe = await probeFlv(flvUrl(renditionStream(stream, rendition), rendition === 'src' ? hdQuery : ''), 10_000);
+      // A transcoded rung without global headers starts with an empty record (17 00 00 00 00): nothing decodes.
+      expect({ rendition, config: probe.videoConfig }).toEqual({ rendition, config: { profile: expect.any(Number), level: expect.any(Number), sps: 1, pps: 1 } });
+    }
+  }, 40_000);
 
   it('refuses HD of the ticketed live without a valid signature', async () => {
     for (const query of ['', `?${new URLSearchParams({ ...signHdPlay(stream, 4242), uid: '4243' }).toString()}`]) {

@@ -60,6 +60,9 @@ export function pipelineArgs(plan: PipelinePlan, recordFile: string | undefined)
       // A key frame every segment, so HLS cuts cleanly and an FLV player starts within one segment.
       '-force_key_frames', `expr:gte(t,n_forced*${hlsSegmentSeconds})`, '-sc_threshold', '0',
       '-c:a', 'aac', '-b:a', '96k', '-ar', '44100',
+      // The tee muxer does not ask the encoders for global headers as FLV would on its own: without them x264
+      // leaves the FLV's AVC sequence header empty and no player decodes the rung (issue 18).
+      '-flags:v', '+global_header', '-flags:a', '+global_header',
       '-f', 'tee',
       `[f=flv:onfail=ignore]${internalUrl(plan.rtmpPort, renditionStream(plan.stream, rendition))}|[${hlsOptions(dir)}]${path.join(dir, 'index.m3u8')}`,
     );

@@ -8,6 +8,11 @@ export type ApiSession = { id: number; token: string; nick_name: string; info: R
 
 type Envelope<T> = { status: number; msg: string; data: T };
 
+/** A phone number no account has yet (the prefix keeps journeys apart). */
+export function newPhone(prefix = '139'): string {
+  return `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
 /** Longest wait for a code: spec §9 allows one per phone per minute, and another journey may just have had one. */
 const resendGapMs = 65_000;
 

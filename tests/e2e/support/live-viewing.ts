@@ -15,25 +15,30 @@ export async function callAs<T>(request: APIRequestContext, session: ApiSession,
 
 /**
  * The anchor's push address with a live open to push to: a live left away longer than the grace period has
- * ended, so a new one is started as the anchor would (football, World Cup).
+ * ended, so a new one is started as the anchor would (football, World Cup; `start` adds to the start-live form,
+ * e.g. a ticket for HD).
  */
-export async function openLivePushUrl(request: APIRequestContext, anchor: ApiSession): Promise<string> {
+export async function openLivePushUrl(request: APIRequestContext, anchor: ApiSession, start: Record<string, unknown> = {}): Promise<string> {
   const status = await callAs<{ is_live: number }>(request, anchor, '/api/user/checkAnchorStatus');
-  if (status.is_live !== 1) await callAs(request, anchor, '/webapi/live/startLive', { title: `${anchor.nick_name} e2e live`, category: 2, cateid: 201 });
+  if (status.is_live !== 1) await callAs(request, anchor, '/webapi/live/startLive', { title: `${anchor.nick_name} e2e live`, category: 2, cateid: 201, ...start });
   return (await callAs<{ push_url: string }>(request, anchor, '/webapi/live/getStreamInfo')).push_url;
 }
 
-/** ffmpeg pushing a 640×360 test pattern with a tone to `pushUrl` in real time, until `stop()`. */
-export function pushTestPattern(pushUrl: string): { stop: () => Promise<void> } {
+/**
+ * ffmpeg pushing a test pattern with a tone to `pushUrl` in real time, until `stop()`: 640×360 at 25 fps unless
+ * told otherwise (a 1080p source makes the media server transcode the whole ladder).
+ */
+export function pushTestPattern(pushUrl: string, { size = '640x360', rate = 25 }: { size?: string; rate?: number } = {}): { stop: () => Promise<void> } {
   // The loopback address: "localhost" may resolve to ::1 first.
   const url = pushUrl.replace('://localhost:', '://127.0.0.1:');
   const encoder = spawn(
     '/usr/bin/ffmpeg',
     [
       '-hide_banner', '-loglevel', 'error', '-re',
-      '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25',
+      '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${rate}`,
       '-f', 'lavfi', '-i', 'sine=frequency=440',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50', '-pix_fmt', 'yuv420p',
+      // A key frame every 2 s.
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(rate * 2), '-pix_fmt', 'yuv420p',
       '-c:a', 'aac', '-b:a', '64k',
       '-f', 'flv', url,
     ],

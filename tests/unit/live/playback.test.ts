@@ -1,11 +1,10 @@
-// How a live plays: FLV through MSE first, HLS where FLV cannot play or failed, the browser's own HLS last;
+// How a live plays: FLV through MSE first, every open rendition before HLS, the browser's own HLS last;
 // the quality menu offers the best rendition the viewer may play, HD only once a ticket unlocked it.
-import { chooseQuality, orderQualities, pickSource, type PlaybackCapabilities } from '@/components/live/playback';
+import { addressFor, chooseQuality, orderQualities, playbackPlan, type PlaybackCapabilities } from '@/components/live/playback';
 import type { PlayInfo, Quality } from '@/lib/server/live/rooms';
 
 const chrome: PlaybackCapabilities = { mseLive: true, hlsJs: true, nativeHls: false };
 const iosSafari: PlaybackCapabilities = { mseLive: false, hlsJs: false, nativeHls: true };
-const both = { flv: 'http://localhost:8000/live/s1.flv', hls: '/api/media/hls/s1/src/index.m3u8' };
 
 const quality = (rendition: Quality['rendition'], changes: Partial<Quality> = {}): Quality => ({
   name: rendition === 'src' ? '1080p' : `${rendition}p`,
@@ -19,23 +18,34 @@ const quality = (rendition: Quality['rendition'], changes: Partial<Quality> = {}
 
 const play = (qualities: Quality[]): PlayInfo => ({ flv: qualities[0]?.flv ?? '', hls: qualities[0]?.hls ?? '', qualities });
 
-describe('pickSource', () => {
-  it('plays HTTP-FLV where MSE can play a live stream', () => {
-    expect(pickSource(both, chrome)).toEqual({ engine: 'flv', url: both.flv });
+describe('playbackPlan', () => {
+  const ladder = play([quality('src'), quality('720'), quality('480')]);
+  const plan = (wanted: Quality['rendition'], caps: PlaybackCapabilities, info = ladder) => playbackPlan(info, info.qualities.find((item) => item.rendition === wanted)!, caps).map(({ rendition, engine }) => `${rendition}:${engine}`);
+
+  it('tries the wanted rendition over FLV, the others nearest first (lower before higher), then all over HLS', () => {
+    expect(plan('720', chrome)).toEqual(['720:flv', '480:flv', 'src:flv', '720:hls', '480:hls', 'src:hls']);
+    expect(plan('480', chrome)).toEqual(['480:flv', '720:flv', 'src:flv', '480:hls', '720:hls', 'src:hls']);
+    expect(plan('src', chrome)).toEqual(['src:flv', '720:flv', '480:flv', 'src:hls', '720:hls', '480:hls']);
   });
 
-  it('falls back to hls.js when FLV failed, and to nothing when both did', () => {
-    expect(pickSource(both, chrome, new Set(['flv']))).toEqual({ engine: 'hls', url: both.hls });
-    expect(pickSource(both, chrome, new Set(['flv', 'hls']))).toBeNull();
+  it('never tries a locked HD source', () => {
+    const ticketed = play([quality('src', { hd: 1, locked: 1, flv: '', hls: '' }), quality('480')]);
+    expect(plan('480', chrome, ticketed)).toEqual(['480:flv', '480:hls']);
   });
 
-  it('uses native HLS without MSE (iOS Safari), and cannot play FLV there', () => {
-    expect(pickSource(both, iosSafari)).toEqual({ engine: 'native', url: both.hls });
-    expect(pickSource({ flv: both.flv, hls: '' }, iosSafari)).toBeNull();
+  it('uses the browser’s own HLS without MSE (iOS Safari), where FLV cannot play', () => {
+    expect(plan('480', iosSafari)).toEqual(['480:native', '720:native', 'src:native']);
   });
 
-  it('plays FLV alone when the server has no ffmpeg (no HLS)', () => {
-    expect(pickSource({ flv: both.flv, hls: '' }, chrome)).toEqual({ engine: 'flv', url: both.flv });
+  it('plays FLV alone when the server has no ffmpeg (no HLS), and nothing where neither engine can', () => {
+    const flvOnly = play([quality('src', { hls: '' })]);
+    expect(plan('src', chrome, flvOnly)).toEqual(['src:flv']);
+    expect(plan('src', iosSafari, flvOnly)).toEqual([]);
+  });
+
+  it('reads the address of an attempt from the quality', () => {
+    expect(addressFor(quality('480'), 'flv')).toBe('http://localhost:8000/live/s1_480.flv');
+    expect(addressFor(quality('480'), 'native')).toBe('/api/media/hls/s1/480/index.m3u8');
   });
 });
 
