@@ -9,7 +9,7 @@ import { ClearIcon, EyeIcon, EyeOffIcon } from '@/components/shell/icons';
 import { digitsOnly, formatPhoneInput } from './phone-input';
 import styles from './login-dialog.module.css';
 
-type FieldProps = { value: string; onChange: (value: string) => void; disabled?: boolean };
+type FieldProps = { value: string; onChange: (value: string) => void; disabled?: boolean; autoFocus?: boolean };
 
 function ClearButton({ label, onClear, hidden }: { label: string; onClear: () => void; hidden: boolean }) {
   if (hidden) return null;
@@ -20,7 +20,7 @@ function ClearButton({ label, onClear, hidden }: { label: string; onClear: () =>
   );
 }
 
-export function PhoneField({ value, onChange, disabled, locale, autoFocus }: FieldProps & { locale: Locale; autoFocus?: boolean }) {
+export function PhoneField({ value, onChange, disabled, locale, autoFocus }: FieldProps & { locale: Locale }) {
   const t = useTranslations('account.dialog');
   const id = useId();
   return (
@@ -53,6 +53,7 @@ export function CodeField({
   value,
   onChange,
   disabled,
+  autoFocus,
   sendLabel,
   sendDisabled,
   onSend,
@@ -74,6 +75,7 @@ export function CodeField({
         placeholder={t('codePlaceholder')}
         value={value}
         disabled={disabled}
+        autoFocus={autoFocus}
         onChange={(event) => onChange(digitsOnly(event.target.value, smsCodeLength))}
       />
       <button type="button" className={styles.sendButton} disabled={sendDisabled || disabled} onClick={onSend} aria-live="polite">
@@ -90,7 +92,7 @@ type PasswordFieldProps = FieldProps & {
   autoComplete: 'current-password' | 'new-password';
 };
 
-export function PasswordField({ value, onChange, disabled, name, label, placeholder, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, disabled, autoFocus, name, label, placeholder, autoComplete }: PasswordFieldProps) {
   const t = useTranslations('account.dialog');
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -108,6 +110,7 @@ export function PasswordField({ value, onChange, disabled, name, label, placehol
         placeholder={placeholder}
         value={value}
         disabled={disabled}
+        autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value)}
       />
       <ClearButton label={t('clearPassword', { field: label })} hidden={!value || Boolean(disabled)} onClear={() => onChange('')} />

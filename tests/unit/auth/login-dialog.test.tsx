@@ -112,6 +112,17 @@ describe('login dialog', () => {
     expect(mocked.login).not.toHaveBeenCalled();
   });
 
+  it('puts the focus in the first field left to fill when the mode changes, not on the link that changed it', async () => {
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with password' }));
+    expect(field(dialog, 'Phone number')).toHaveFocus();
+    type(field(dialog, 'Phone number'), '18800000001');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with a code' }));
+    expect(field(dialog, 'Verification code')).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with password' }));
+    expect(field(dialog, 'Password')).toHaveFocus();
+  });
+
   it('shows and hides the password', async () => {
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with password' }));
