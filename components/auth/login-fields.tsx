@@ -23,18 +23,25 @@ function ClearButton({ label, onClear, hidden }: { label: string; onClear: () =>
 export function PhoneField({ value, onChange, disabled, locale, autoFocus }: FieldProps & { locale: Locale }) {
   const t = useTranslations('account.dialog');
   const id = useId();
+  const countryId = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className="visually-hidden">
         {t('phone')}
       </label>
-      <span className={styles.country} title={t('countryName')}>
+      {/* A prefix of the number as typed (+86, or + before a country code), not a control: it reads as part of the
+          number, and screen readers hear what it means as the field's description. */}
+      <span className={styles.country} aria-hidden="true">
         {t('countryLabel')}
+      </span>
+      <span id={countryId} className="visually-hidden">
+        {t('countryName')}
       </span>
       <input
         id={id}
         name="phone"
-        className={styles.input}
+        aria-describedby={countryId}
+        className={`${styles.input} ${styles.afterCountry}`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"

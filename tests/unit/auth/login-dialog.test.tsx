@@ -51,6 +51,17 @@ describe('login dialog', () => {
     expect(within(dialog).getByText(/registered yet gets an account automatically/)).toBeInTheDocument();
   });
 
+  it('prefixes the English phone number with a plain "+" that is no control, and says the country code goes first', async () => {
+    const dialog = await openDialog();
+    const prefix = within(dialog).getByText('+', { exact: true });
+    expect(prefix.tagName).toBe('SPAN');
+    expect(prefix).not.toHaveAttribute('tabindex');
+    expect(prefix).not.toHaveAttribute('title');
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    expect(field(dialog, 'Phone number')).toHaveAccessibleDescription('Enter the number with its country code');
+    expect(field(dialog, 'Phone number')).toHaveAttribute('placeholder', 'Country code and number');
+  });
+
   it('shows the first validation message in the error line', async () => {
     const dialog = await openDialog();
     type(field(dialog, 'Phone number'), '12');
