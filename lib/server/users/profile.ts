@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import { nicknameCooldownDays } from '@/lib/validation/auth';
 
-const nicknameCooldownMs = 7 * 86_400_000;
+const nicknameCooldownMs = nicknameCooldownDays * 86_400_000;
 
 export function nextNicknameChangeAt(changedAt: Date | null): Date | undefined {
   return changedAt ? new Date(changedAt.getTime() + nicknameCooldownMs) : undefined;
