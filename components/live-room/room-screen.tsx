@@ -8,7 +8,8 @@
 // Two ways to size the chat: `fit` ends it at the bottom of the first screen, under the video and strips, with
 // nothing to scroll to reach the input; `fill` makes it as tall as the screen less the video, for when the first
 // screen cannot hold it (the anchor's studio above it) or the keyboard is open (the page then scrolls the chat's
-// bottom to the keyboard's edge, and the video, stuck to the top, stays in sight above the messages).
+// bottom to the keyboard's edge, and the video, stuck to the top, stays in sight above the messages; it scrolls back
+// when the keyboard goes).
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './live-room.module.css';
 
@@ -29,6 +30,9 @@ export function RoomScreen({ children }: { children: ReactNode }) {
     let tallest = 0;
     let width = 0;
     let keyboardWasUp = false;
+    // Where the page was before the keyboard moved it, and where the keyboard put it.
+    let scrollBefore = 0;
+    let scrollForKeyboard = 0;
 
     const measure = () => {
       const chat = element.querySelector<HTMLElement>(`.${styles.side}`);
@@ -50,8 +54,16 @@ export function RoomScreen({ children }: { children: ReactNode }) {
       element.style.setProperty('--room-chat-top', `${chatTop}px`);
       element.style.setProperty('--room-video-height', `${video.offsetHeight}px`);
       element.dataset.chat = !keyboardUp && visible - chatTop >= minFitChatPx ? 'fit' : 'fill';
-      // The keyboard just came up: the chat's bottom (the input bar) goes to the keyboard's edge.
-      if (keyboardUp && !keyboardWasUp) chat.scrollIntoView({ block: 'end' });
+      // The keyboard just came up: the chat's bottom (the input bar) goes to the keyboard's edge, counted in the
+      // visible height (iOS leaves the layout viewport as tall as before). When it goes down, the page goes back,
+      // unless the viewer has scrolled it since.
+      if (keyboardUp && !keyboardWasUp) {
+        scrollBefore = window.scrollY;
+        window.scrollTo({ top: chat.getBoundingClientRect().bottom + window.scrollY - visible });
+        scrollForKeyboard = window.scrollY;
+      } else if (!keyboardUp && keyboardWasUp && Math.abs(window.scrollY - scrollForKeyboard) < 2) {
+        window.scrollTo({ top: scrollBefore });
+      }
       keyboardWasUp = keyboardUp;
     };
 
