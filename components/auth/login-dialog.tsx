@@ -76,6 +76,7 @@ export function LoginDialog({ regSource }: { regSource: string }) {
   const onCaptchaClose = useCallback(() => dispatch({ type: 'captchaClosed' }), []);
 
   const modeKey = modeKeys[mode];
+  const phoneTyped = form.phone !== '';
   return (
     <dialog
       ref={dialog}
@@ -116,13 +117,16 @@ export function LoginDialog({ regSource }: { regSource: string }) {
           {mode === dialogMode.forgotPassword ? (
             <ForgotPassword state={state} dispatch={dispatch} locale={locale} sendControl={sendControl} />
           ) : (
-            <form className={styles.form} onSubmit={submit} noValidate>
-              <PhoneField value={form.phone} onChange={edit('phone')} locale={locale} disabled={pending} autoFocus />
+            // A new mode is a new form: its first field left to fill takes the focus (the phone is kept across modes),
+            // rather than the focus staying on the link that switched, which now reads the other way.
+            <form key={mode} className={styles.form} onSubmit={submit} noValidate>
+              <PhoneField value={form.phone} onChange={edit('phone')} locale={locale} disabled={pending} autoFocus={!phoneTyped} />
               {mode === dialogMode.smsCode ? (
                 <CodeField
                   value={form.code}
                   onChange={edit('code')}
                   disabled={pending}
+                  autoFocus={phoneTyped}
                   sendLabel={sendControl.label}
                   sendDisabled={sendControl.disabled}
                   onSend={() => void sendControl.send(form.phone, 'login')}
@@ -133,6 +137,7 @@ export function LoginDialog({ regSource }: { regSource: string }) {
                   value={form.passwd}
                   onChange={edit('passwd')}
                   disabled={pending}
+                  autoFocus={phoneTyped}
                   label={t('password')}
                   placeholder={t('passwordPlaceholder')}
                   autoComplete="current-password"

@@ -9,7 +9,7 @@ import { ClearIcon, EyeIcon, EyeOffIcon } from '@/components/shell/icons';
 import { digitsOnly, formatPhoneInput } from './phone-input';
 import styles from './login-dialog.module.css';
 
-type FieldProps = { value: string; onChange: (value: string) => void; disabled?: boolean };
+type FieldProps = { value: string; onChange: (value: string) => void; disabled?: boolean; autoFocus?: boolean };
 
 function ClearButton({ label, onClear, hidden }: { label: string; onClear: () => void; hidden: boolean }) {
   if (hidden) return null;
@@ -20,21 +20,28 @@ function ClearButton({ label, onClear, hidden }: { label: string; onClear: () =>
   );
 }
 
-export function PhoneField({ value, onChange, disabled, locale, autoFocus }: FieldProps & { locale: Locale; autoFocus?: boolean }) {
+export function PhoneField({ value, onChange, disabled, locale, autoFocus }: FieldProps & { locale: Locale }) {
   const t = useTranslations('account.dialog');
   const id = useId();
+  const countryId = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className="visually-hidden">
         {t('phone')}
       </label>
-      <span className={styles.country} title={t('countryName')}>
+      {/* A prefix of the number as typed (+86, or + before a country code), not a control: it reads as part of the
+          number, and screen readers hear what it means as the field's description. */}
+      <span className={styles.country} aria-hidden="true">
         {t('countryLabel')}
+      </span>
+      <span id={countryId} className="visually-hidden">
+        {t('countryName')}
       </span>
       <input
         id={id}
         name="phone"
-        className={styles.input}
+        aria-describedby={countryId}
+        className={`${styles.input} ${styles.afterCountry}`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -53,6 +60,7 @@ export function CodeField({
   value,
   onChange,
   disabled,
+  autoFocus,
   sendLabel,
   sendDisabled,
   onSend,
@@ -74,6 +82,7 @@ export function CodeField({
         placeholder={t('codePlaceholder')}
         value={value}
         disabled={disabled}
+        autoFocus={autoFocus}
         onChange={(event) => onChange(digitsOnly(event.target.value, smsCodeLength))}
       />
       <button type="button" className={styles.sendButton} disabled={sendDisabled || disabled} onClick={onSend} aria-live="polite">
@@ -90,7 +99,7 @@ type PasswordFieldProps = FieldProps & {
   autoComplete: 'current-password' | 'new-password';
 };
 
-export function PasswordField({ value, onChange, disabled, name, label, placeholder, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, disabled, autoFocus, name, label, placeholder, autoComplete }: PasswordFieldProps) {
   const t = useTranslations('account.dialog');
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -108,6 +117,7 @@ export function PasswordField({ value, onChange, disabled, name, label, placehol
         placeholder={placeholder}
         value={value}
         disabled={disabled}
+        autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value)}
       />
       <ClearButton label={t('clearPassword', { field: label })} hidden={!value || Boolean(disabled)} onClear={() => onChange('')} />

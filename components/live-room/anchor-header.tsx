@@ -30,7 +30,7 @@ export function AnchorHeader() {
         </h1>
         {room.title ? <p className={styles.roomTitle}>{room.title}</p> : null}
         <p className={styles.anchorMeta}>
-          <span>{t('roomId', { id: anchor.id })}</span>
+          <span className={styles.roomId}>{t('roomId', { id: anchor.id })}</span>
           <span>{tp('fans', { count: anchor.fans, shown: formatHeat(anchor.fans, isLocale(locale) ? locale : 'en-US') })}</span>
           <ViewerCount />
         </p>

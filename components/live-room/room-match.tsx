@@ -11,7 +11,8 @@ import { isoFromUnix } from '@/lib/format/date-time';
 import { useRoom } from './room-context';
 import styles from './live-room.module.css';
 
-const crestOf = (team: MatchCard['home']) => ({ code: team.code, primaryColor: team.color, secondaryColor: null });
+// A national team shows its flag, a club the crest drawn from its colour.
+const crestOf = (team: MatchCard['home']) => ({ code: team.code, primaryColor: team.color, secondaryColor: null, flag: team.flag });
 
 export function RoomMatch() {
   const t = useTranslations('player.match');

@@ -1,12 +1,12 @@
 'use client';
 // The personal centre's profile (spec §2.2 /user-center/index, §2.4 item 10): avatar upload, nickname change
-// (2–8 characters, once per 7 days), password set or change, the masked phone. Signed-out visitors are offered
+// (2–8 characters, once per 7 days, asked first), password set or change, the masked phone. Signed-out visitors are offered
 // the login dialog.
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { fallbackLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { nicknameMax, setPasswordInput, updateNicknameInput, uploadAvatarInput } from '@/lib/validation/auth';
+import { nicknameCooldownDays, nicknameMax, setPasswordInput, updateNicknameInput, uploadAvatarInput } from '@/lib/validation/auth';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
@@ -89,18 +89,31 @@ function NicknameForm({ user, locale }: { user: UserInfo; locale: Locale }) {
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const { dateTime } = useDateFormat();
+  // The checked nickname waiting for the viewer's yes: a change locks the nickname for days, so it is asked first.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
   const lockedUntil = user.nickname_change_at > Date.now() / 1000 ? new Date(user.nickname_change_at * 1000) : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // The question takes the place of Save: focus goes to its safe answer.
+  useEffect(() => {
+    if (confirming !== null) keep.current?.focus();
+  }, [confirming]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = updateNicknameInput.safeParse({ nick_name: value });
     if (!checked.success) return setError(validationText(checked.error));
+    setConfirming(checked.data.nick_name);
+  }
+
+  async function save(nickName: string) {
     setSaving(true);
     try {
-      applyChange({ nick_name: await updateNickname(checked.data.nick_name) });
+      applyChange({ nick_name: await updateNickname(nickName) });
       showToast(t('nicknameSaved'), 'success');
     } catch (failure) {
       setError(errorText(failure, t('saveFailed')));
+      setConfirming(null);
     } finally {
       setSaving(false);
     }
@@ -114,7 +127,7 @@ function NicknameForm({ user, locale }: { user: UserInfo; locale: Locale }) {
       <p className={styles.cardHint}>
         {lockedUntil
           ? t('nicknameLocked', { date: dateTime(lockedUntil) })
-          : t('nicknameRule', { max: nicknameMax })}
+          : t('nicknameRule', { max: nicknameMax, days: nicknameCooldownDays })}
       </p>
       <div className={styles.row}>
         <label htmlFor={id} className="visually-hidden">
@@ -124,17 +137,34 @@ function NicknameForm({ user, locale }: { user: UserInfo; locale: Locale }) {
           id={id}
           className={styles.input}
           value={value}
-          disabled={saving || lockedUntil !== null}
+          disabled={saving || lockedUntil !== null || confirming !== null}
           autoComplete="nickname"
           onChange={(event) => {
             setValue(event.target.value);
             setError('');
           }}
         />
-        <button type="submit" className={styles.primary} disabled={saving || lockedUntil !== null || value.trim() === user.nick_name}>
-          {t('save')}
-        </button>
+        {confirming === null ? (
+          <button type="submit" className={styles.primary} disabled={saving || lockedUntil !== null || value.trim() === user.nick_name}>
+            {t('save')}
+          </button>
+        ) : null}
       </div>
+      {confirming !== null ? (
+        <div className={styles.confirm} role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`} className={styles.confirmText}>
+            {t('nicknameConfirm', { name: confirming, days: nicknameCooldownDays })}
+          </p>
+          <div className={styles.confirmActions}>
+            <button ref={keep} type="button" className={styles.secondary} onClick={() => setConfirming(null)} disabled={saving}>
+              {t('nicknameKeep')}
+            </button>
+            <button type="button" className={styles.primary} onClick={() => void save(confirming)} disabled={saving} aria-busy={saving}>
+              {t('nicknameConfirmSave')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <p className={styles.error} role="alert">
         {error}
       </p>

@@ -17,6 +17,8 @@ export const loginPasswordMin = 6;
 const loginPasswordMax = 128;
 export const nicknameMin = 2;
 export const nicknameMax = 8;
+/** Spec §5: a nickname, once changed, stays for this many days. */
+export const nicknameCooldownDays = 7;
 export const avatarMaxBytes = 2 * 1024 * 1024;
 
 const lettersAndDigits = (value: string) => /[A-Za-z]/.test(value) && /\d/.test(value);

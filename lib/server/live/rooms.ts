@@ -33,8 +33,9 @@ export type MatchCard = {
   status: 'upcoming' | 'live' | 'finished';
   clock: string;
   kickoff: number;
-  home: { id: number | null; name: string; code: string | null; color: string | null };
-  away: { id: number | null; name: string; code: string | null; color: string | null };
+  /** `flag`: a national team's flag image (/flags/<iso>.svg), null for clubs and undecided places. */
+  home: { id: number | null; name: string; code: string | null; color: string | null; flag: string | null };
+  away: { id: number | null; name: string; code: string | null; color: string | null; flag: string | null };
   score: { home: number; away: number } | null;
 };
 
@@ -53,8 +54,8 @@ export async function matchCards(db: Db, matchIds: number[], locale: Locale): Pr
       status: match.status,
       clock: match.clock,
       kickoff: Math.floor(new Date(match.kickoffAt).getTime() / 1000),
-      home: { id: match.home.id, name: match.home.name, code: match.home.code, color: match.home.primaryColor },
-      away: { id: match.away.id, name: match.away.name, code: match.away.code, color: match.away.primaryColor },
+      home: { id: match.home.id, name: match.home.name, code: match.home.code, color: match.home.primaryColor, flag: match.home.flag },
+      away: { id: match.away.id, name: match.away.name, code: match.away.code, color: match.away.primaryColor, flag: match.away.flag },
       score: match.score,
     });
   }

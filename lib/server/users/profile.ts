@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import { nicknameCooldownDays } from '@/lib/validation/auth';
 import { isReservedFor, loadStaffNames } from './reserved-names';
 
-const nicknameCooldownMs = 7 * 86_400_000;
+const nicknameCooldownMs = nicknameCooldownDays * 86_400_000;
 
 export function nextNicknameChangeAt(changedAt: Date | null): Date | undefined {
   return changedAt ? new Date(changedAt.getTime() + nicknameCooldownMs) : undefined;

@@ -51,6 +51,17 @@ describe('login dialog', () => {
     expect(within(dialog).getByText(/registered yet gets an account automatically/)).toBeInTheDocument();
   });
 
+  it('prefixes the English phone number with a plain "+" that is no control, and says the country code goes first', async () => {
+    const dialog = await openDialog();
+    const prefix = within(dialog).getByText('+', { exact: true });
+    expect(prefix.tagName).toBe('SPAN');
+    expect(prefix).not.toHaveAttribute('tabindex');
+    expect(prefix).not.toHaveAttribute('title');
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    expect(field(dialog, 'Phone number')).toHaveAccessibleDescription('Enter the number with its country code');
+    expect(field(dialog, 'Phone number')).toHaveAttribute('placeholder', 'Country code and number');
+  });
+
   it('shows the first validation message in the error line', async () => {
     const dialog = await openDialog();
     type(field(dialog, 'Phone number'), '12');
@@ -110,6 +121,17 @@ describe('login dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Security check' })).toBeInTheDocument();
     expect(mocked.captchaPath).toHaveBeenCalled();
     expect(mocked.login).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus in the first field left to fill when the mode changes, not on the link that changed it', async () => {
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with password' }));
+    expect(field(dialog, 'Phone number')).toHaveFocus();
+    type(field(dialog, 'Phone number'), '18800000001');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with a code' }));
+    expect(field(dialog, 'Verification code')).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in with password' }));
+    expect(field(dialog, 'Password')).toHaveFocus();
   });
 
   it('shows and hides the password', async () => {

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AnchorStudio } from '@/components/anchor/anchor-studio';
@@ -10,6 +10,7 @@ import { LiveStage } from '@/components/live-room/live-stage';
 import styles from '@/components/live-room/live-room.module.css';
 import { RoomMatch } from '@/components/live-room/room-match';
 import { RoomProvider } from '@/components/live-room/room-context';
+import { RoomScreen } from '@/components/live-room/room-screen';
 import { EmptyState } from '@/components/shell/empty-state';
 import { VideoIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
@@ -27,6 +28,10 @@ async function roomAnchor(id: string) {
   return /^[1-9]\d{0,14}$/.test(id) ? findLiveRoomAnchor(await getDb(), Number(id)) : undefined;
 }
 
+// On Android the on-screen keyboard shrinks the layout viewport (and 100dvh) rather than covering the page, so the
+// room's chat input stays above it; iOS ignores this and the room follows the visual viewport (room-screen.tsx).
+export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, brandName } = await resolvePageContext(params);
   const anchor = await roomAnchor((await params).id);
@@ -37,7 +42,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /**
  * The live room of an anchor (spec /liveMatchesTwo/{id}): heading, match, video, announcement, and the chat beside it;
- * the anchor's own studio under the video when the anchor opens their own room.
+ * the anchor's own studio under the video when the anchor opens their own room. On a phone the same parts make one
+ * screen: the video stuck on top, the strips under it, the chat filling the rest (RoomScreen).
  */
 export default async function LiveMatchesTwoPage({ params }: { params: Params }) {
   const { brand, locale } = await resolvePageContext(params);
@@ -55,7 +61,7 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
   // The visitor's view of the room; the browser asks again with the viewer's session (follow state, HD).
   const [announcement, info] = await Promise.all([getAnnouncement(db, room), getRoomInfo(db, anchor.user_id, undefined, locale, siteFromHeaders(await headers(), 'http'))]);
   return (
-    <div className={styles.room}>
+    <RoomScreen>
       <LiveChatProvider room={room} channel={brand.channel} announcement={announcement} liveStatus={info.live_status}>
         <RoomProvider anchorId={anchor.user_id} initial={info}>
           <AnchorHeader />
@@ -73,6 +79,6 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
           </div>
         </RoomProvider>
       </LiveChatProvider>
-    </div>
+    </RoomScreen>
   );
 }
