@@ -37,7 +37,7 @@ export function Header({ brandName, logo, rootShowsLive, locale, config, variant
   const links = headerLinks(config);
 
   return (
-    <header className={styles.header} data-site-header="">
+    <header className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.barInner}>
           <Link href="/" className={styles.brand} prefetch={false}>
