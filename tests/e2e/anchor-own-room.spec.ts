@@ -17,6 +17,8 @@ test.describe.configure({ mode: 'serial', timeout: 420_000 });
 const zhOrigin = `http://zh.localhost:${e2ePort}`;
 let api: APIRequestContext;
 let anchor: ApiSession;
+/** The 球吧 journey's own anchor: a live started on a stream whose previous live ended seconds before is another case. */
+let zhAnchor: ApiSession;
 let fan: ApiSession;
 
 /** The whole page at 1366 and 390 px, from the top, with nothing focused. */
@@ -45,6 +47,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const phone = newPhone();
   anchor = await registerThroughApi(api, phone);
   expect(runOps('user:role', phone, 'anchor')).toContain('→ anchor');
+  const zhPhone = newPhone();
+  zhAnchor = await registerThroughApi(api, zhPhone);
+  expect(runOps('user:role', zhPhone, 'anchor')).toContain('→ anchor');
   fan = await registerThroughApi(api, newPhone());
 });
 
@@ -157,11 +162,11 @@ test('an anchor goes live, streams from an encoder, watches the studio, ends the
 });
 
 test('球吧: the studio speaks Chinese and its push address, not zh.localhost, takes a real encoder', async ({ browser }, testInfo) => {
-  const context = await signedInContext(browser, anchor);
+  const context = await signedInContext(browser, zhAnchor);
   const page = await context.newPage();
   // Through the main host: Node, like an encoder, cannot resolve zh.localhost (the browser can).
-  await callAs(api, anchor, '/webapi/live/startLive', { title: '球吧测试直播', category: 2, cateid: 201 });
-  await page.goto(`${zhOrigin}/liveMatchesTwo/${anchor.id}`);
+  await callAs(api, zhAnchor, '/webapi/live/startLive', { title: '球吧测试直播', category: 2, cateid: 201 });
+  await page.goto(`${zhOrigin}/liveMatchesTwo/${zhAnchor.id}`);
   await expect(page.getByText('请启动推流软件')).toBeVisible();
   const studio = new StudioPanel(page, '我的直播控制台');
   await expect(studio.region.getByText('等待推流')).toBeVisible();
