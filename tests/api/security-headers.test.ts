@@ -19,6 +19,9 @@ beforeAll(async () => {
         response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
         response.setHeader('content-type', 'text/html; charset=utf-8');
         response.end(`<html><script nonce="${nonce}">1</script></html>`);
+      } else if (request.url === '/not-modified') {
+        response.writeHead(304, { etag: '"v1"', 'cache-control': 's-maxage=60' });
+        response.end();
       } else if (request.url === '/static') {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60, stale-while-revalidate=31535940' });
         response.end('<html><script>1</script></html>');
@@ -74,6 +77,13 @@ it('lets the page play video from the embedded media server on another port of i
   });
   expect(directive(policy, 'media-src')).toBe("media-src 'self' blob: http://zh.localhost:* https://zh.localhost:*");
   expect(directive(policy, 'connect-src')).toContain('http://zh.localhost:*');
+});
+
+it('leaves a 304 without a policy, so the browser keeps the page’s own', async () => {
+  const response = await fetch(`${base}/not-modified`);
+  expect(response.status).toBe(304);
+  expect(response.headers.get('content-security-policy')).toBeNull();
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 });
 
 it('answers API calls with a policy that runs nothing, and sends the fixed headers on everything', async () => {

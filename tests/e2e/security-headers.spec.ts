@@ -52,6 +52,13 @@ for (const origin of [`http://localhost:${port}`, `http://zh.localhost:${port}`]
       await page.waitForLoadState('networkidle');
       expect(await violations(), path).toEqual([]);
     }
+    // Coming back to a page the browser has cached: a revalidation (304) keeps the page's own policy.
+    await page.goto(`${origin}/home`);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: /Log in|登录/ })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await violations()).toEqual([]);
     // A match page, reached by a client-side navigation: its chunks load under the policy too.
     await page.goto(`${origin}/schedule`);
     await page.locator('a[href^="/scheduleDetail/"]').first().click();

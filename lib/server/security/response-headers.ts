@@ -42,7 +42,9 @@ export function withSecurityHeaders(handle: NodeHandler, options: SecurityHeader
     response.writeHead = ((status: number, ...rest: unknown[]) => {
       const headers = rest.find((part): part is OutgoingHttpHeaders => typeof part === 'object' && part !== null && !Array.isArray(part));
       for (const [name, value] of Object.entries(fixed)) if (!response.hasHeader(name) && !headers?.[name]) response.setHeader(name, value);
-      if (!response.hasHeader('content-security-policy') && !headers?.['content-security-policy']) {
+      // A 304's headers replace the stored response's in the browser's cache: it must not swap a page's policy for
+      // the policy of a resource (that page would then load with no styles, images or scripts).
+      if (status !== 304 && !response.hasHeader('content-security-policy') && !headers?.['content-security-policy']) {
         const html = headerValue(headers, response, 'content-type').startsWith('text/html');
         const policy = html
           ? pagePolicy({
