@@ -5,8 +5,8 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { LiveRoom } from './pages/live-room';
 import { StudioPanel } from './pages/studio-panel';
-import { registerThroughApi, signInThroughApi, useSession, type ApiSession } from './support/api-session';
-import { expectVideoAdvances, openLivePushUrl, pushTestPattern } from './support/live-viewing';
+import { newPhone, registerThroughApi, signInThroughApi, useSession, type ApiSession } from './support/api-session';
+import { callAs, expectVideoAdvances, openLivePushUrl, pushTestPattern } from './support/live-viewing';
 
 // A real stream, the player and the chat's speak-rate pauses: minutes on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -24,10 +24,6 @@ let anchor: ApiSession;
 let viewer: ApiSession;
 let encoder: { stop: () => Promise<void> };
 
-function newPhone(): string {
-  return `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
 async function signedIn(browser: Browser, session: ApiSession, viewport = phone): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   await useSession(context, session);
@@ -39,12 +35,14 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   api = await playwright.request.newContext({ baseURL });
   // Coach Li, the demo's free room linked to a match; a new viewer, so no earlier test's chat state is theirs.
   anchor = await signInThroughApi(api, '18800000003');
-  viewer = await registerThroughApi(api, newPhone());
+  viewer = await registerThroughApi(api, newPhone('137'));
   encoder = pushTestPattern(await openLivePushUrl(api, anchor));
 });
 
 test.afterAll(async () => {
   await encoder?.stop();
+  // The room is left as the next journey expects to find it: no live open.
+  if (anchor) await callAs(api, anchor, '/webapi/live/endLive');
   await api?.dispose();
 });
 
