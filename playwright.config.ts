@@ -36,8 +36,9 @@ export default defineConfig({
     // npm test builds first; a bare `playwright test` may still have to build here.
     timeout: 600_000,
     reuseExistingServer: false,
-    // Every journey signs in from 127.0.0.1: the per-IP SMS caps are raised so they do not meet each other's limit.
-    env: { PORT: String(port), SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(e2eMediaPorts.rtmp), MEDIA_HTTP_PORT: String(e2eMediaPorts.http) },
+    // Every journey signs in from 127.0.0.1, and many sign the same demo accounts in: the per-IP and per-phone SMS
+    // caps are raised so that they do not meet each other's limit.
+    env: { PORT: String(port), SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', SMS_PHONE_HOURLY_LIMIT: '100', SMS_PHONE_DAILY_LIMIT: '500', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(e2eMediaPorts.rtmp), MEDIA_HTTP_PORT: String(e2eMediaPorts.http) },
     stdout: 'ignore',
     stderr: 'pipe',
   },
