@@ -18,7 +18,7 @@ import { verifyImSig } from '@/lib/server/auth/im-sig';
 import type { Envelope } from '@/lib/server/http/errors';
 import type { UserInfo } from '@/lib/server/users/user-info';
 import { callRoute } from '@/tests/support/call-route';
-import { credentialOf, newPhone, passwordLogin, signInBySms, solveCaptcha } from '@/tests/support/auth';
+import { credentialOf, newAccountWithPassword, newIp, newPhone, passwordLogin, signInBySms, solveCaptcha } from '@/tests/support/auth';
 
 const phone = () => newPhone('1395');
 
@@ -218,6 +218,19 @@ describe('setPassword', () => {
     expect((await callRoute(setPassword, { credential: credentialOf(here), body: { old_pwd: 'First11a', pwd: 'Second22b', pwd_confirm: 'Second22b' } })).status).toBe(0);
     expect((await callRoute(getUserInfo, { method: 'GET', credential: credentialOf(here) })).status).toBe(0);
     expect((await callRoute(getUserInfo, { method: 'GET', credential: credentialOf(elsewhere) })).status).toBe(2);
+  });
+
+  it('throttles parallel guesses of the current password like logins: 10 at once from one address, 5 are checked', async () => {
+    const mobile = phone();
+    const user = await newAccountWithPassword(mobile, 'First11a');
+    const ip = newIp();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callRoute(setPassword, { credential: credentialOf(user), body: { old_pwd: 'Wrong99z', pwd: 'Second22b', pwd_confirm: 'Second22b' }, headers: { 'x-forwarded-for': ip } }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.msg === 'The current password is incorrect.')).toHaveLength(5);
+    expect(replies.filter((reply) => reply.msg.startsWith('Too many failed attempts.'))).toHaveLength(5);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { revokeUserSessions, type SessionUser } from '@/lib/server/session/sessions';
-import { assertPasswordTriesLeft, countPasswordFailure } from './login';
+import { checkPasswordThrottled } from './login';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 
 export async function setAccountPassword(
@@ -17,12 +17,10 @@ export async function setAccountPassword(
   const [account] = await db.select({ mobile: users.mobile, passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
   if (account.passwordHash) {
     if (!input.oldPassword) throw new AppError('auth.oldPasswordRequired');
-    // A stolen session must not become a way to guess the password.
-    await assertPasswordTriesLeft(account.mobile, input.ip);
-    if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
-      await countPasswordFailure(account.mobile, input.ip);
-      throw new AppError('auth.oldPasswordWrong');
-    }
+    const current = account.passwordHash;
+    // A stolen session must not become a way to guess the password: the login's throttle counts here too.
+    const matches = await checkPasswordThrottled(account.mobile, input.ip, async () => ((await verifyPassword(current, input.oldPassword)) ? true : undefined));
+    if (!matches) throw new AppError('auth.oldPasswordWrong');
   }
   assertAcceptablePassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
