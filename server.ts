@@ -13,6 +13,7 @@ import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
+import { settleForwardedHeaders, trustedProxyList } from '@/lib/server/http/forwarded';
 import { withPageCache, type PageCachedHandler } from '@/lib/server/page-cache/handler';
 import { nextTagPurge } from '@/lib/server/page-cache/purge-request';
 import { startPageFreshness } from '@/lib/server/public-pages/freshness';
@@ -54,12 +55,11 @@ async function main() {
     else if (env.PAGE_CACHE_TTL_MS > 0) handle = pageCache = withPageCache(handle, { ttlMs: env.PAGE_CACHE_TTL_MS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   }
 
+  // Rate limits key on the client address: X-Forwarded-For becomes the one address the socket's peer and the
+  // trusted proxies vouch for, so a client cannot choose its own (lib/server/http/forwarded.ts).
+  const trustedProxies = trustedProxyList(env.TRUSTED_PROXIES);
   const server = http.createServer((req, res) => {
-    // Rate limits key on the client address: append the socket's peer so a client cannot choose its own
-    // (lib/server/http/client-ip.ts skips TRUST_PROXY_HOPS trusted proxies from the right).
-    const forwarded = req.headers['x-forwarded-for'];
-    const peer = req.socket.remoteAddress ?? 'unknown';
-    req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+    settleForwardedHeaders(req, trustedProxies);
     if (handle) return void handle(req, res);
     // A process without the web role still answers health checks.
     if (req.url === '/api/health') {
@@ -73,6 +73,7 @@ async function main() {
   });
 
   server.on('upgrade', (req, socket, head) => {
+    settleForwardedHeaders(req, trustedProxies);
     const path = (req.url ?? '').split('?')[0];
     if (path === '/ws' && gateway) return gateway.handleUpgrade(req, socket, head);
     if (dev && nextUpgrade && path.startsWith('/_next/')) return void nextUpgrade(req, socket, head);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultResponseObfuscationKey } from '@/lib/http/config';
+import { trustedProxyList } from '@/lib/server/http/forwarded';
 
 const roleNames = ['web', 'realtime', 'media', 'jobs'] as const;
 export type Role = (typeof roleNames)[number];
@@ -57,8 +58,21 @@ const envSchema = z.object({
   // for anonymous visitors (0 turns it off), and the memory it may take.
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
-  // Reverse proxies in front of the app that append to X-Forwarded-For; 0 means clients connect directly.
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  // Reverse proxies in front of the app (addresses or CIDR blocks, comma-separated): only a request arriving
+  // from one of them has its X-Forwarded-For believed (lib/server/http/forwarded.ts). Unset: none.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      try {
+        trustedProxyList(entries);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*).
   SMS_PROVIDER: z.enum(['console', 'tencent']).default('console'),
   SMS_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -140,6 +154,12 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set", as they do in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  // A replaced setting stops start-up with what to do instead, rather than being ignored.
+  if (cleaned.TRUST_PROXY_HOPS !== undefined && cleaned.TRUST_PROXY_HOPS !== '0') {
+    throw new EnvError(
+      'Invalid configuration:\n  TRUST_PROXY_HOPS: was replaced by TRUSTED_PROXIES, the addresses of your proxies (e.g. TRUSTED_PROXIES=127.0.0.1 for nginx on this machine; docs/security.md)',
+    );
+  }
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
