@@ -40,6 +40,12 @@ const envSchema = z.object({
   BRANDS_FILE: z.string().min(1).optional(),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanFlag.default(true),
+  // Tests only: every demo account gets this password instead of a random one (DATA_DIR/demo-accounts.txt).
+  // Refused unless the server is reachable from this machine alone (see reachableOnlyFromThisMachine).
+  DEMO_PASSWORD: z
+    .string()
+    .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/, 'must be 8 to 64 letters and digits, both')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Response obfuscation of spec §7/§9: off by default. Not security: the key ships in the browser bundle.
   RESPONSE_OBFUSCATION: booleanFlag.default(false),
@@ -92,6 +98,8 @@ const envSchema = z.object({
   // ── Live streaming (docs/live.md) ──
   // embedded: node-media-server inside the `media` role; external: SRS or nginx-rtmp reached by URL templates and hooks.
   MEDIA_SERVER: z.enum(['embedded', 'external']).default('embedded'),
+  // Where the embedded RTMP and HTTP-FLV ports listen. Unset: HOST.
+  MEDIA_HOST: z.string().min(1).optional(),
   MEDIA_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
   // HTTP-FLV and WS-FLV of the embedded server.
   MEDIA_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
@@ -130,6 +138,13 @@ const envSchema = z.object({
   // Public base of the bucket's objects (a CDN domain); unset: https://<bucket>.<region>.aliyuncs.com
   OSS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 }).superRefine((env, ctx) => {
+  if (env.DEMO_PASSWORD && !reachableOnlyFromThisMachine(env)) {
+    ctx.addIssue({ code: 'custom', path: ['DEMO_PASSWORD'], message: 'is for tests: only with a loopback HOST (127.0.0.1, ::1, localhost) and no TRUSTED_PROXIES' });
+  }
+  // The console sender writes codes to a file instead of sending them: a real site serving others needs a real one.
+  if (env.SMS_PROVIDER === 'console' && env.NODE_ENV === 'production' && !env.SEED_DEMO && !reachableOnlyFromThisMachine(env)) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'console sends no text messages: set SMS_PROVIDER=tencent for a site others use (docs/security.md)' });
+  }
   if (env.STORAGE === 'oss') {
     for (const name of ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=oss' });
@@ -148,6 +163,16 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/**
+ * Whether only this machine can reach the site: it listens on a loopback address and no proxy forwards to it.
+ * Known passwords and codes kept in a file are acceptable there, and nowhere else.
+ */
+export function reachableOnlyFromThisMachine(env: Pick<Env, 'HOST' | 'TRUSTED_PROXIES'>): boolean {
+  const host = env.HOST.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return loopback && env.TRUSTED_PROXIES.length === 0;
+}
 
 export class EnvError extends Error {}
 

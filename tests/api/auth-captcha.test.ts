@@ -7,6 +7,7 @@ import { getDb } from '@/lib/db';
 import { captchaChallenges } from '@/lib/db/schema';
 import { callRoute } from '@/tests/support/call-route';
 import { newIp, passwordLogin, solveCaptcha } from '@/tests/support/auth';
+import { demoPassword } from '@/tests/support/demo-password';
 
 type Captcha = { id: string; image: string; slide: string; y: number };
 
@@ -111,12 +112,12 @@ describe('a solved captcha at login', () => {
   it('is accepted within 5 minutes of solving and refused after', async () => {
     const stale = await solveCaptcha();
     await (await getDb()).update(captchaChallenges).set({ solvedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(captchaChallenges.id, stale));
-    expect((await passwordLogin('18800000001', 'viewer2026', stale)).msg).toBe('Please complete the slide verification first.');
-    expect((await passwordLogin('18800000001', 'viewer2026', await solveCaptcha())).status).toBe(0);
+    expect((await passwordLogin('18800000001', demoPassword, stale)).msg).toBe('Please complete the slide verification first.');
+    expect((await passwordLogin('18800000001', demoPassword, await solveCaptcha())).status).toBe(0);
   });
 
   it('is refused when it was issued but never solved', async () => {
     const { reply } = await issue();
-    expect((await passwordLogin('18800000001', 'viewer2026', reply.data.id)).msg).toBe('Please complete the slide verification first.');
+    expect((await passwordLogin('18800000001', demoPassword, reply.data.id)).msg).toBe('Please complete the slide verification first.');
   });
 });

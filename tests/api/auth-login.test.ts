@@ -12,9 +12,10 @@ import { userBalances, users } from '@/lib/db/schema';
 import { sessionCookieName } from '@/lib/server/session/sessions';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, latestCode, newAccountWithPassword, newIp, newPhone, passwordLogin, requestCode, signInBySms, skipResendGap, solveCaptcha, type SignedIn } from '@/tests/support/auth';
+import { demoPassword } from '@/tests/support/demo-password';
 
 const phone = () => newPhone('1392');
-const viewer = { mobile: '18800000001', password: 'viewer2026' };
+const viewer = { mobile: '18800000001', password: demoPassword };
 
 // Opening the in-memory database (migrations, seeds) can take longer than a test's default 5 s.
 beforeAll(() => getDb(), 60_000);
@@ -208,7 +209,7 @@ describe('password login', () => {
   });
 
   it('lets a pre-approved demo anchor in with role anchor', async () => {
-    const reply = await passwordLogin('18800000002', 'anchor2026', await solveCaptcha());
+    const reply = await passwordLogin('18800000002', demoPassword, await solveCaptcha());
     expect(reply.data).toMatchObject({ role: 'anchor', is_anchor: 1, nick_name: '老K说球' });
     const status = await callRoute(checkAnchorStatus, { credential: credentialOf(reply.data) });
     // is_live follows the demo rooms (docs/live.md); being an anchor is what signing in settles.

@@ -19,6 +19,7 @@ import type { Envelope } from '@/lib/server/http/errors';
 import type { UserInfo } from '@/lib/server/users/user-info';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, newAccountWithPassword, newIp, newPhone, passwordLogin, signInBySms, solveCaptcha } from '@/tests/support/auth';
+import { demoPassword } from '@/tests/support/demo-password';
 
 const phone = () => newPhone('1395');
 
@@ -47,7 +48,7 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' |
 
 describe('getUserInfo', () => {
   it('answers every user-info field of spec §3 for the caller', async () => {
-    const reply = await passwordLogin('18800000003', 'anchor2026', await solveCaptcha());
+    const reply = await passwordLogin('18800000003', demoPassword, await solveCaptcha());
     const info = await callRoute<UserInfo>(getUserInfo, { method: 'GET', credential: credentialOf(reply.data) });
     expect(info.status).toBe(0);
     expect(info.data).toMatchObject({
@@ -81,7 +82,7 @@ describe('getUserInfo', () => {
 
 describe('getUserAsset and checkAnchorStatus', () => {
   it('answer the caller\'s balances in hundredths and anchor status', async () => {
-    const viewer = await passwordLogin('18800000001', 'viewer2026', await solveCaptcha());
+    const viewer = await passwordLogin('18800000001', demoPassword, await solveCaptcha());
     expect((await callRoute(getUserAsset, { credential: credentialOf(viewer.data), body: { user_id: 1 } })).data).toEqual({ diamond: 128_800, gold: 56_000 });
     expect((await callRoute(checkAnchorStatus, { credential: credentialOf(viewer.data) })).data).toEqual({ is_anchor: 0, is_live: 0 });
   });

@@ -14,6 +14,7 @@ import { runOps, type OpsIo } from '@/lib/server/ops/run';
 import { callRoute } from '@/tests/support/call-route';
 import { latestCode, requestCode, skipResendGap } from '@/tests/support/auth';
 import { accountWithRole, picture, uploadFile, type Account } from './live-helpers';
+import { demoPassword } from '@/tests/support/demo-password';
 
 beforeAll(() => getDb(), 60_000);
 
@@ -83,7 +84,7 @@ describe('the application, from not certified to verified', () => {
 
   it('shows the demo anchors as verified without an application', async () => {
     const { passwordLogin, solveCaptcha, credentialOf } = await import('@/tests/support/auth');
-    const login = await passwordLogin('18800000003', 'anchor2026', await solveCaptcha());
+    const login = await passwordLogin('18800000003', demoPassword, await solveCaptcha());
     expect((await callRoute<ApplicationView>(applyInfo, { credential: credentialOf(login.data) })).data).toMatchObject({ status: 2, status_name: 'verified' });
   });
 });

@@ -5,6 +5,7 @@ import { CaptchaPopup } from './pages/captcha-popup';
 import { LoginDialog } from './pages/login-dialog';
 import { latestSmsCode } from './pages/sms-outbox';
 import { UserCard } from './pages/user-card';
+import { demoPassword } from '../support/demo-password';
 
 /** A phone number no earlier run has used: the e2e server starts on an empty data directory anyway. */
 function newPhone(): string {
@@ -61,7 +62,7 @@ test('a member signs in with a password after dragging the slide captcha into pl
   await dialog.open();
   await dialog.usePassword();
   await dialog.phone().fill('18800000001');
-  await dialog.password().fill('viewer2026');
+  await dialog.password().fill(demoPassword);
   await dialog.submitButton().click();
 
   const captcha = new CaptchaPopup(page);
@@ -88,7 +89,7 @@ test('a wrong slide is refused and the captcha starts again on a new picture', a
   await dialog.open();
   await dialog.usePassword();
   await dialog.phone().fill('18800000001');
-  await dialog.password().fill('viewer2026');
+  await dialog.password().fill(demoPassword);
   await dialog.submitButton().click();
   const captcha = new CaptchaPopup(page);
   const holeX = await captcha.findHoleX();
