@@ -37,6 +37,9 @@ const envSchema = z.object({
   // Seals the session cookie. Unset: a random secret is generated once and kept in DATA_DIR.
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // A session unused this long ends before its TTL; the web client's token is replaced this often.
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_ROTATE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   BRANDS_FILE: z.string().min(1).optional(),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanFlag.default(true),

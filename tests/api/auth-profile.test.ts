@@ -12,7 +12,7 @@ import { POST as setPassword } from '@/app/api/user/setPassword/route';
 import { POST as updateNickname } from '@/app/api/user/updateNickname/route';
 import { POST as uploadAvatar } from '@/app/api/user/uploadAvatar/route';
 import { getDb } from '@/lib/db';
-import { users } from '@/lib/db/schema';
+import { sessions, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { verifyImSig } from '@/lib/server/auth/im-sig';
 import type { Envelope } from '@/lib/server/http/errors';
@@ -200,6 +200,20 @@ describe('setPassword', () => {
     const reply = await callRoute(setPassword, { credential: credentialOf(user), body: { pwd: 'Volley77x', pwd_confirm: 'Volley77x' } });
     expect(reply).toMatchObject({ status: 0, data: { msg: 'Password saved.' } });
     expect((await passwordLogin(mobile, 'Volley77x', await solveCaptcha())).status).toBe(0);
+  });
+
+  it('wants a fresh SMS sign-in for a first password: a session older than 15 minutes is refused', async () => {
+    const mobile = phone();
+    const user = await signInBySms(mobile);
+    await (await getDb()).update(sessions).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(sessions.userId, user.id));
+    const body = { pwd: 'Volley77x', pwd_confirm: 'Volley77x' };
+    expect(await callRoute(setPassword, { credential: credentialOf(user), body })).toMatchObject({
+      status: 1,
+      msg: 'For your security, sign in again with an SMS code, then set your password within 15 minutes.',
+    });
+    expect((await callRoute(setPassword, { credential: credentialOf(user), body, headers: { lang: 'zh_cn' } })).msg).toBe('为了账号安全，请先用短信验证码重新登录，并在 15 分钟内设置密码。');
+    const again = await signInBySms(mobile);
+    expect((await callRoute(setPassword, { credential: credentialOf(again), body })).status).toBe(0);
   });
 
   it('needs the current password to change it, keeps the caller signed in and ends other sessions', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
-// A signed-in user sets a first password (accounts made by SMS have none) or changes it with the current one.
+// A signed-in user sets a first password (accounts made by SMS have none) within 15 minutes of signing in with
+// a code, or changes it with the current one.
 // Other sessions end; the one making the change stays signed in.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
@@ -9,12 +10,19 @@ import { revokeUserSessions, type SessionUser } from '@/lib/server/session/sessi
 import { checkPasswordThrottled } from './login';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 
+const firstPasswordWithinMs = 15 * 60_000;
+
 export async function setAccountPassword(
   db: Db,
   caller: SessionUser,
   input: { oldPassword: string; newPassword: string; ip: string },
 ): Promise<void> {
   const [account] = await db.select({ mobile: users.mobile, passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
+  // A first password proves nothing old, so the session itself must be fresh from an SMS code: a stolen or
+  // long-open session cannot quietly add a password to someone's account.
+  if (!account.passwordHash && Date.now() - caller.signedInAt.getTime() > firstPasswordWithinMs) {
+    throw new AppError('auth.signInAgainForPassword', { minutes: firstPasswordWithinMs / 60_000 });
+  }
   if (account.passwordHash) {
     if (!input.oldPassword) throw new AppError('auth.oldPasswordRequired');
     const current = account.passwordHash;
