@@ -140,6 +140,24 @@ describe('the application’s rules', () => {
     expect(reply).toMatchObject({ status: 1, msg: 'Please upload a photo of your ID' });
   });
 
+  it('keeps at most the newest ID photo and the one an application names, and takes 20 uploads an hour', async () => {
+    const account = await accountWithRole('1366');
+    const idPhotos = path.join(getEnv().dataDir, 'private', 'id-photos');
+    const mine = () => fs.readdirSync(idPhotos).filter((name) => name.startsWith(`${account.id}-`)).sort();
+    const upload = async () => uploadFile<{ id_photo: string }>(uploadIdPhoto, account.credential, await picture(40, 25, 'png'), 'id.png', 'image/png');
+    const names: string[] = [];
+    for (let count = 0; count < 3; count += 1) names.push((await upload()).data.id_photo);
+    expect(mine()).toEqual([names[2]]);
+    const body = await application(account);
+    expect((await callRoute(apply, { credential: account.credential, body })).status).toBe(0);
+    const later = (await upload()).data.id_photo;
+    expect(mine()).toEqual([body.id_photo, later].sort());
+    // Five so far, counting the one the application helper sent.
+    for (let count = 6; count <= 20; count += 1) expect((await upload()).status).toBe(0);
+    expect(await upload()).toMatchObject({ status: 1, msg: 'Too many requests. Please try again later.' });
+    expect(mine()).toHaveLength(2);
+  });
+
   it('refuses an ID photo that is not a picture', async () => {
     const reply = await uploadFile(uploadIdPhoto, applicant.credential, Buffer.from('%PDF-1.7 not a picture'), 'id.pdf', 'application/pdf');
     expect(reply).toMatchObject({ status: 1, msg: 'Only JPG, GIF, PNG and BMP images can be uploaded' });

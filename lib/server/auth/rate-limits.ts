@@ -26,7 +26,7 @@ function limitSpecs() {
     phoneProofUsePhone: { points: 10, durationSeconds: 600 },
     phoneProofUseIp: { points: 30, durationSeconds: 600 },
     // Identity photos are re-encoded at up to 2000 px and kept: a few tries an hour per account.
-    idPhotoUploadUser: { points: 10, durationSeconds: 3600 },
+    idPhotoUploadUser: { points: 20, durationSeconds: 3600 },
   } satisfies Record<string, LimitSpec>;
 }
 

@@ -58,6 +58,16 @@ export async function storeIdPhoto(userId: number, file: File): Promise<string> 
   return name;
 }
 
+/**
+ * Deletes the user's identity photos except `keep` (the new one, and the one an application names): a user
+ * holds at most two on the server, however often they upload.
+ */
+export async function pruneIdPhotos(userId: number, keep: readonly string[]): Promise<void> {
+  const own = new RegExp(`^${userId}-[0-9a-f]{24}\\.jpg$`);
+  const names = await fs.readdir(idPhotosDir()).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => own.test(name) && !keep.includes(name)).map((name) => fs.rm(path.join(idPhotosDir(), name), { force: true })));
+}
+
 export async function idPhotoExists(userId: number, name: string): Promise<boolean> {
   if (!new RegExp(`^${userId}-[0-9a-f]{24}\\.jpg$`).test(name)) return false;
   return fs
