@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eMediaPorts } from './tests/e2e/support/e2e-server';
+import { demoPassword } from './tests/support/demo-password';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `sportcast-e2e-${port}`);
@@ -37,8 +38,10 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     // Every journey signs in from 127.0.0.1, and many sign the same demo accounts in: the per-IP and per-phone SMS
-    // caps are raised so that they do not meet each other's limit.
-    env: { PORT: String(port), SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', SMS_PHONE_HOURLY_LIMIT: '100', SMS_PHONE_DAILY_LIMIT: '500', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(e2eMediaPorts.rtmp), MEDIA_HTTP_PORT: String(e2eMediaPorts.http) },
+    // caps are raised so that they do not meet each other's limit. The demo accounts get the tests' known password,
+    // which the server takes on loopback only; the media ports stay on every interface, where the 球吧 journey's
+    // encoder pushes to the machine's own network address.
+    env: { PORT: String(port), HOST: '127.0.0.1', MEDIA_HOST: '0.0.0.0', DEMO_PASSWORD: demoPassword, SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', SMS_PHONE_HOURLY_LIMIT: '100', SMS_PHONE_DAILY_LIMIT: '500', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(e2eMediaPorts.rtmp), MEDIA_HTTP_PORT: String(e2eMediaPorts.http) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

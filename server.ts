@@ -13,6 +13,7 @@ import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
+import { settleForwardedHeaders, trustedProxyList } from '@/lib/server/http/forwarded';
 import { withPageCache, type PageCachedHandler } from '@/lib/server/page-cache/handler';
 import type { NodeHandler } from '@/lib/server/http/node-handler';
 import { withSecurityHeaders } from '@/lib/server/security/response-headers';
@@ -54,7 +55,8 @@ async function main() {
     handle = withSecurityHeaders(app.getRequestHandler(), {
       env,
       dev,
-      secure: (req) => env.TRUST_PROXY_HOPS > 0 && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https',
+      // X-Forwarded-Proto survives settleForwardedHeaders only when a trusted proxy sent it.
+      secure: (req) => String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https',
     });
     if (dev) nextUpgrade = app.getUpgradeHandler();
     // Anonymous visitors of a public page share one render per second (lib/server/page-cache); not in
@@ -62,12 +64,11 @@ async function main() {
     else if (env.PAGE_CACHE_TTL_MS > 0) handle = pageCache = withPageCache(handle, { ttlMs: env.PAGE_CACHE_TTL_MS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   }
 
+  // Rate limits key on the client address: X-Forwarded-For becomes the one address the socket's peer and the
+  // trusted proxies vouch for, so a client cannot choose its own (lib/server/http/forwarded.ts).
+  const trustedProxies = trustedProxyList(env.TRUSTED_PROXIES);
   const server = http.createServer((req, res) => {
-    // Rate limits key on the client address: append the socket's peer so a client cannot choose its own
-    // (lib/server/http/client-ip.ts skips TRUST_PROXY_HOPS trusted proxies from the right).
-    const forwarded = req.headers['x-forwarded-for'];
-    const peer = req.socket.remoteAddress ?? 'unknown';
-    req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+    settleForwardedHeaders(req, trustedProxies);
     if (handle) return void handle(req, res);
     // A process without the web role still answers health checks.
     if (req.url === '/api/health') {
@@ -81,6 +82,7 @@ async function main() {
   });
 
   server.on('upgrade', (req, socket, head) => {
+    settleForwardedHeaders(req, trustedProxies);
     const path = (req.url ?? '').split('?')[0];
     if (path === '/ws' && gateway) return gateway.handleUpgrade(req, socket, head);
     if (dev && nextUpgrade && path.startsWith('/_next/')) return void nextUpgrade(req, socket, head);

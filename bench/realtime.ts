@@ -202,6 +202,8 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const env: NodeJS.ProcessEnv = {
     ...inherited,
     NODE_ENV: 'production',
+    // Clients connect from this machine; a production server others can reach would need a real SMS sender.
+    HOST: '127.0.0.1',
     DATABASE_URL: 'memory://',
     DATA_DIR: dataDir,
     SEED_DEMO: '0',

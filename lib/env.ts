@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultResponseObfuscationKey } from '@/lib/http/config';
+import { trustedProxyList } from '@/lib/server/http/forwarded';
 
 const roleNames = ['web', 'realtime', 'media', 'jobs'] as const;
 export type Role = (typeof roleNames)[number];
@@ -36,9 +37,18 @@ const envSchema = z.object({
   // Seals the session cookie. Unset: a random secret is generated once and kept in DATA_DIR.
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // A session unused this long ends before its TTL; the web client's token is replaced this often.
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_ROTATE_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   BRANDS_FILE: z.string().min(1).optional(),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanFlag.default(true),
+  // Tests only: every demo account gets this password instead of a random one (DATA_DIR/demo-accounts.txt).
+  // Refused unless the server is reachable from this machine alone (see reachableOnlyFromThisMachine).
+  DEMO_PASSWORD: z
+    .string()
+    .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/, 'must be 8 to 64 letters and digits, both')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Response obfuscation of spec §7/§9: off by default. Not security: the key ships in the browser bundle.
   RESPONSE_OBFUSCATION: booleanFlag.default(false),
@@ -59,8 +69,21 @@ const envSchema = z.object({
   // for anonymous visitors (0 turns it off), and the memory it may take.
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
-  // Reverse proxies in front of the app that append to X-Forwarded-For; 0 means clients connect directly.
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  // Reverse proxies in front of the app (addresses or CIDR blocks, comma-separated): only a request arriving
+  // from one of them has its X-Forwarded-For believed (lib/server/http/forwarded.ts). Unset: none.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      try {
+        trustedProxyList(entries);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*).
   SMS_PROVIDER: z.enum(['console', 'tencent']).default('console'),
   SMS_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -80,6 +103,8 @@ const envSchema = z.object({
   // ── Live streaming (docs/live.md) ──
   // embedded: node-media-server inside the `media` role; external: SRS or nginx-rtmp reached by URL templates and hooks.
   MEDIA_SERVER: z.enum(['embedded', 'external']).default('embedded'),
+  // Where the embedded RTMP and HTTP-FLV ports listen. Unset: HOST.
+  MEDIA_HOST: z.string().min(1).optional(),
   MEDIA_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
   // HTTP-FLV and WS-FLV of the embedded server.
   MEDIA_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
@@ -118,6 +143,13 @@ const envSchema = z.object({
   // Public base of the bucket's objects (a CDN domain); unset: https://<bucket>.<region>.aliyuncs.com
   OSS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 }).superRefine((env, ctx) => {
+  if (env.DEMO_PASSWORD && !reachableOnlyFromThisMachine(env)) {
+    ctx.addIssue({ code: 'custom', path: ['DEMO_PASSWORD'], message: 'is for tests: only with a loopback HOST (127.0.0.1, ::1, localhost) and no TRUSTED_PROXIES' });
+  }
+  // The console sender writes codes to a file instead of sending them: a real site serving others needs a real one.
+  if (env.SMS_PROVIDER === 'console' && env.NODE_ENV === 'production' && !env.SEED_DEMO && !reachableOnlyFromThisMachine(env)) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'console sends no text messages: set SMS_PROVIDER=tencent for a site others use (docs/security.md)' });
+  }
   if (env.STORAGE === 'oss') {
     for (const name of ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=oss' });
@@ -137,11 +169,27 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
+/**
+ * Whether only this machine can reach the site: it listens on a loopback address and no proxy forwards to it.
+ * Known passwords and codes kept in a file are acceptable there, and nowhere else.
+ */
+export function reachableOnlyFromThisMachine(env: Pick<Env, 'HOST' | 'TRUSTED_PROXIES'>): boolean {
+  const host = env.HOST.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return loopback && env.TRUSTED_PROXIES.length === 0;
+}
+
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set", as they do in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  // A replaced setting stops start-up with what to do instead, rather than being ignored.
+  if (cleaned.TRUST_PROXY_HOPS !== undefined && cleaned.TRUST_PROXY_HOPS !== '0') {
+    throw new EnvError(
+      'Invalid configuration:\n  TRUST_PROXY_HOPS: was replaced by TRUSTED_PROXIES, the addresses of your proxies (e.g. TRUSTED_PROXIES=127.0.0.1 for nginx on this machine; docs/security.md)',
+    );
+  }
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

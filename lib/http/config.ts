@@ -18,3 +18,9 @@ export const responseObfuscationKey = process.env.NEXT_PUBLIC_RESPONSE_OBFUSCATI
 
 /** Spec §9: the registration channel when the page did not name one. */
 export const defaultRegSource = 'OFFICIAL';
+
+/**
+ * Token rotation (docs/security.md): the client sends `accepts` with its token to say it stores a replacement,
+ * and the server answers a replacement in `renewed`.
+ */
+export const sessionRotation = { accepts: 'x-session-rotate', renewed: 'x-session-token' } as const;

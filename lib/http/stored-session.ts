@@ -21,6 +21,12 @@ export function saveStoredSession(session: { token: string; id: number | string;
   if (session.userInfo !== undefined) store.setItem(storedSessionKeys.userInfo, JSON.stringify(session.userInfo));
 }
 
+/** The server replaced the session's token (it does so every hour or so): the next requests carry the new one. */
+export function replaceStoredToken(token: string): void {
+  const store = storage();
+  if (store?.getItem(storedSessionKeys.token)) store.setItem(storedSessionKeys.token, token);
+}
+
 /** The spec's "token and uid combined": `<uid>.<token>`, or undefined when no session is stored. */
 export function readStoredCredential(): string | undefined {
   const store = storage();

@@ -4,10 +4,10 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { int, nullish, number, object, string, unknown } from 'zod/mini';
 import { deobfuscate } from '@/lib/crypto/obfuscation';
 import { ApiError } from './api-error';
-import { requestTimeoutMs } from './config';
+import { requestTimeoutMs, sessionRotation } from './config';
 import { createDeviceIdResolver } from './device-id';
 import type { HttpText, Query, RequestBody } from './client';
-import { clearStoredSession, readStoredCredential } from './stored-session';
+import { clearStoredSession, readStoredCredential, replaceStoredToken } from './stored-session';
 
 const envelopeSchema = object({
   status: int(),
@@ -44,7 +44,11 @@ export function createTransport(context: TransportContext): Send {
       beforeRequest: [
         async (request) => {
           const credential = readStoredCredential();
-          if (credential) request.headers.set('authorization', `Bearer ${credential}`);
+          if (credential) {
+            request.headers.set('authorization', `Bearer ${credential}`);
+            // This client stores a replacement token, so the server may rotate the one it sent.
+            request.headers.set(sessionRotation.accepts, '1');
+          }
           request.headers.set('platform', '0');
           request.headers.set('device-info', await deviceId());
           for (const [name, value] of Object.entries(context.headers())) request.headers.set(name, value);
@@ -60,6 +64,8 @@ export function createTransport(context: TransportContext): Send {
   }
 
   async function unwrap<T>(response: Response, path: string): Promise<T> {
+    const renewed = response.headers.get(sessionRotation.renewed);
+    if (renewed) replaceStoredToken(renewed);
     const badReply = () => new ApiError(text('badReply'), 'badReply', null, path);
     const parsed = envelopeSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw badReply();

@@ -4,9 +4,11 @@ import sharp from 'sharp';
 import { POST as captchaPath } from '@/app/api/captcha_path/route';
 import { POST as captchaVerify } from '@/app/api/captcha_verify/route';
 import { getDb } from '@/lib/db';
+import { drawCaptcha } from '@/lib/server/captcha/images';
 import { captchaChallenges } from '@/lib/db/schema';
 import { callRoute } from '@/tests/support/call-route';
 import { newIp, passwordLogin, solveCaptcha } from '@/tests/support/auth';
+import { demoPassword } from '@/tests/support/demo-password';
 
 type Captcha = { id: string; image: string; slide: string; y: number };
 
@@ -50,6 +52,15 @@ describe('POST /api/captcha_path', () => {
     expect(hole).toBeLessThan(piece * 0.75);
   });
 
+  it('draws an upside-down decoy on the piece\'s row, clear of the hole', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const drawn = await drawCaptcha();
+      expect(Math.abs(drawn.decoyX - drawn.x)).toBeGreaterThanOrEqual(60);
+      expect(drawn.decoyX).toBeGreaterThanOrEqual(100);
+      expect(drawn.decoyX).toBeLessThanOrEqual(590 - 50);
+    }
+  });
+
   it('puts the piece somewhere new each time', async () => {
     const positions = new Set<string>();
     const ip = newIp();
@@ -69,9 +80,18 @@ describe('POST /api/captcha_path', () => {
 });
 
 describe('POST /api/captcha_verify', () => {
-  it('accepts the slider within a few pixels of the hole and answers data true', async () => {
+  it('accepts the slider within 4 px of the hole and answers data true', async () => {
     const { reply, challenge } = await issue();
-    expect(await callRoute(captchaVerify, { body: { id: reply.data.id, x: challenge.x - 5 } })).toMatchObject({ status: 0, data: true });
+    expect(await callRoute(captchaVerify, { body: { id: reply.data.id, x: challenge.x - 4 } })).toMatchObject({ status: 0, data: true });
+    const other = await issue();
+    expect(await callRoute(captchaVerify, { body: { id: other.reply.data.id, x: other.challenge.x + 4 } })).toMatchObject({ status: 0, data: true });
+  });
+
+  it('refuses 5 px off: a blind guess passes about 2 % of the time, not 3 %', async () => {
+    for (const offset of [-5, 5]) {
+      const { reply, challenge } = await issue();
+      expect(await callRoute(captchaVerify, { body: { id: reply.data.id, x: challenge.x + offset } })).toMatchObject({ status: 1, msg: 'Verification failed' });
+    }
   });
 
   it('refuses a replay of a solved captcha', async () => {
@@ -111,12 +131,12 @@ describe('a solved captcha at login', () => {
   it('is accepted within 5 minutes of solving and refused after', async () => {
     const stale = await solveCaptcha();
     await (await getDb()).update(captchaChallenges).set({ solvedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(captchaChallenges.id, stale));
-    expect((await passwordLogin('18800000001', 'viewer2026', stale)).msg).toBe('Please complete the slide verification first.');
-    expect((await passwordLogin('18800000001', 'viewer2026', await solveCaptcha())).status).toBe(0);
+    expect((await passwordLogin('18800000001', demoPassword, stale)).msg).toBe('Please complete the slide verification first.');
+    expect((await passwordLogin('18800000001', demoPassword, await solveCaptcha())).status).toBe(0);
   });
 
   it('is refused when it was issued but never solved', async () => {
     const { reply } = await issue();
-    expect((await passwordLogin('18800000001', 'viewer2026', reply.data.id)).msg).toBe('Please complete the slide verification first.');
+    expect((await passwordLogin('18800000001', demoPassword, reply.data.id)).msg).toBe('Please complete the slide verification first.');
   });
 });

@@ -6,14 +6,16 @@ import { POST as login } from '@/app/api/user/login/route';
 import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as checkAnchorStatus } from '@/app/api/user/checkAnchorStatus/route';
 import { POST as register } from '@/app/webapi/user/register/route';
+import argon2 from '@node-rs/argon2';
 import { getDb } from '@/lib/db';
 import { userBalances, users } from '@/lib/db/schema';
 import { sessionCookieName } from '@/lib/server/session/sessions';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, latestCode, newAccountWithPassword, newIp, newPhone, passwordLogin, requestCode, signInBySms, skipResendGap, solveCaptcha, type SignedIn } from '@/tests/support/auth';
+import { demoPassword } from '@/tests/support/demo-password';
 
 const phone = () => newPhone('1392');
-const viewer = { mobile: '18800000001', password: 'viewer2026' };
+const viewer = { mobile: '18800000001', password: demoPassword };
 
 // Opening the in-memory database (migrations, seeds) can take longer than a test's default 5 s.
 beforeAll(() => getDb(), 60_000);
@@ -87,6 +89,21 @@ describe('SMS login of a new phone', () => {
     expect(await (await getDb()).select().from(users).where(eq(users.mobile, other))).toHaveLength(0);
   });
 
+  it('checks the proof before hashing the password, and limits how often one phone may try', async () => {
+    // The module object the password code calls through, so a spy sees every hash.
+    const hashing = jest.spyOn(argon2, 'hash');
+    const mobile = phone();
+    const forged = await callRoute(register, { body: registration(mobile, 'x'.repeat(43), { pwd: 'Kick0ff77' }), headers: { 'x-forwarded-for': newIp() } });
+    expect(forged).toMatchObject({ status: 1, msg: 'Your phone verification has expired. Please verify your phone number again.' });
+    expect(hashing).not.toHaveBeenCalled();
+    hashing.mockRestore();
+    for (let attempt = 2; attempt <= 10; attempt += 1) {
+      await callRoute(register, { body: registration(mobile, 'x'.repeat(43)), headers: { 'x-forwarded-for': newIp() } });
+    }
+    const eleventh = await callRoute(register, { body: registration(mobile, 'x'.repeat(43)), headers: { 'x-forwarded-for': newIp() } });
+    expect(eleventh).toMatchObject({ status: 1, msg: 'Too many requests. Please try again later.' });
+  });
+
   it('sets a password given at registration, refusing a common one without spending the proof', async () => {
     const mobile = phone();
     const first = await codeLogin(mobile);
@@ -154,6 +171,30 @@ describe('password login', () => {
     expect((await passwordLogin(owner, 'Pitch2026a', await solveCaptcha(), { headers: { 'x-forwarded-for': newIp() } })).status).toBe(0);
   });
 
+  it('counts parallel wrong guesses before checking them: 10 at once from one address, 5 are checked', async () => {
+    const owner = phone();
+    await newAccountWithPassword(owner, 'Pitch2026a');
+    const ip = newIp();
+    const captchas = await Promise.all(Array.from({ length: 10 }, () => solveCaptcha()));
+    const replies = await Promise.all(captchas.map((captchaId) => passwordLogin(owner, 'notIt123', captchaId, { headers: { 'x-forwarded-for': ip } })));
+    const messages = replies.map((reply) => reply.msg);
+    expect(messages.filter((msg) => msg === 'Incorrect phone number or password.')).toHaveLength(5);
+    expect(messages.filter((msg) => msg.startsWith('Too many failed attempts.'))).toHaveLength(5);
+  });
+
+  it('does not count a success, nor an attempt without a solved captcha, as a failure', async () => {
+    const owner = phone();
+    await newAccountWithPassword(owner, 'Pitch2026a');
+    const ip = newIp();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await passwordLogin(owner, 'notIt123', await solveCaptcha(), { headers: { 'x-forwarded-for': ip } })).status).toBe(1);
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await passwordLogin(owner, 'notIt123', 'unsolved', { headers: { 'x-forwarded-for': ip } })).msg).toBe('Please complete the slide verification first.');
+    }
+    expect((await passwordLogin(owner, 'notIt123', await solveCaptcha(), { headers: { 'x-forwarded-for': ip } })).msg).toBe('Incorrect phone number or password.');
+  });
+
   it.each([
     ['en', '', 'Password does not have value'],
     ['zh_cn', '', '密码不能为空'],
@@ -168,7 +209,7 @@ describe('password login', () => {
   });
 
   it('lets a pre-approved demo anchor in with role anchor', async () => {
-    const reply = await passwordLogin('18800000002', 'anchor2026', await solveCaptcha());
+    const reply = await passwordLogin('18800000002', demoPassword, await solveCaptcha());
     expect(reply.data).toMatchObject({ role: 'anchor', is_anchor: 1, nick_name: '老K说球' });
     const status = await callRoute(checkAnchorStatus, { credential: credentialOf(reply.data) });
     // is_live follows the demo rooms (docs/live.md); being an anchor is what signing in settles.

@@ -12,13 +12,14 @@ import { POST as setPassword } from '@/app/api/user/setPassword/route';
 import { POST as updateNickname } from '@/app/api/user/updateNickname/route';
 import { POST as uploadAvatar } from '@/app/api/user/uploadAvatar/route';
 import { getDb } from '@/lib/db';
-import { users } from '@/lib/db/schema';
+import { sessions, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { verifyImSig } from '@/lib/server/auth/im-sig';
 import type { Envelope } from '@/lib/server/http/errors';
 import type { UserInfo } from '@/lib/server/users/user-info';
 import { callRoute } from '@/tests/support/call-route';
-import { credentialOf, newPhone, passwordLogin, signInBySms, solveCaptcha } from '@/tests/support/auth';
+import { credentialOf, newAccountWithPassword, newIp, newPhone, passwordLogin, signInBySms, solveCaptcha } from '@/tests/support/auth';
+import { demoPassword } from '@/tests/support/demo-password';
 
 const phone = () => newPhone('1395');
 
@@ -47,7 +48,7 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'gif' |
 
 describe('getUserInfo', () => {
   it('answers every user-info field of spec §3 for the caller', async () => {
-    const reply = await passwordLogin('18800000003', 'anchor2026', await solveCaptcha());
+    const reply = await passwordLogin('18800000003', demoPassword, await solveCaptcha());
     const info = await callRoute<UserInfo>(getUserInfo, { method: 'GET', credential: credentialOf(reply.data) });
     expect(info.status).toBe(0);
     expect(info.data).toMatchObject({
@@ -81,7 +82,7 @@ describe('getUserInfo', () => {
 
 describe('getUserAsset and checkAnchorStatus', () => {
   it('answer the caller\'s balances in hundredths and anchor status', async () => {
-    const viewer = await passwordLogin('18800000001', 'viewer2026', await solveCaptcha());
+    const viewer = await passwordLogin('18800000001', demoPassword, await solveCaptcha());
     expect((await callRoute(getUserAsset, { credential: credentialOf(viewer.data), body: { user_id: 1 } })).data).toEqual({ diamond: 128_800, gold: 56_000 });
     expect((await callRoute(checkAnchorStatus, { credential: credentialOf(viewer.data) })).data).toEqual({ is_anchor: 0, is_live: 0 });
   });
@@ -219,6 +220,20 @@ describe('setPassword', () => {
     expect((await passwordLogin(mobile, 'Volley77x', await solveCaptcha())).status).toBe(0);
   });
 
+  it('wants a fresh SMS sign-in for a first password: a session older than 15 minutes is refused', async () => {
+    const mobile = phone();
+    const user = await signInBySms(mobile);
+    await (await getDb()).update(sessions).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(sessions.userId, user.id));
+    const body = { pwd: 'Volley77x', pwd_confirm: 'Volley77x' };
+    expect(await callRoute(setPassword, { credential: credentialOf(user), body })).toMatchObject({
+      status: 1,
+      msg: 'For your security, sign in again with an SMS code, then set your password within 15 minutes.',
+    });
+    expect((await callRoute(setPassword, { credential: credentialOf(user), body, headers: { lang: 'zh_cn' } })).msg).toBe('为了账号安全，请先用短信验证码重新登录，并在 15 分钟内设置密码。');
+    const again = await signInBySms(mobile);
+    expect((await callRoute(setPassword, { credential: credentialOf(again), body })).status).toBe(0);
+  });
+
   it('needs the current password to change it, keeps the caller signed in and ends other sessions', async () => {
     const mobile = phone();
     const here = await signInBySms(mobile, { headers: { 'device-info': 'here' } });
@@ -236,6 +251,19 @@ describe('setPassword', () => {
     expect((await callRoute(setPassword, { credential: credentialOf(here), body: { old_pwd: 'First11a', pwd: 'Second22b', pwd_confirm: 'Second22b' } })).status).toBe(0);
     expect((await callRoute(getUserInfo, { method: 'GET', credential: credentialOf(here) })).status).toBe(0);
     expect((await callRoute(getUserInfo, { method: 'GET', credential: credentialOf(elsewhere) })).status).toBe(2);
+  });
+
+  it('throttles parallel guesses of the current password like logins: 10 at once from one address, 5 are checked', async () => {
+    const mobile = phone();
+    const user = await newAccountWithPassword(mobile, 'First11a');
+    const ip = newIp();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callRoute(setPassword, { credential: credentialOf(user), body: { old_pwd: 'Wrong99z', pwd: 'Second22b', pwd_confirm: 'Second22b' }, headers: { 'x-forwarded-for': ip } }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.msg === 'The current password is incorrect.')).toHaveLength(5);
+    expect(replies.filter((reply) => reply.msg.startsWith('Too many failed attempts.'))).toHaveLength(5);
   });
 
   it.each([

@@ -3,9 +3,10 @@ import { POST as forgetPwdHash } from '@/app/api/user/forgetPwdHash/route';
 import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as readyForTakeOff } from '@/app/api/user/readyForTakeOff/route';
+import argon2 from '@node-rs/argon2';
 import { getDb } from '@/lib/db';
 import { callRoute } from '@/tests/support/call-route';
-import { credentialOf, latestCode, newAccountWithPassword, newPhone, outboxLines, passwordLogin, requestCode, signInBySms, skipResendGap, solveCaptcha } from '@/tests/support/auth';
+import { credentialOf, latestCode, newAccountWithPassword, newIp, newPhone, outboxLines, passwordLogin, requestCode, signInBySms, skipResendGap, solveCaptcha } from '@/tests/support/auth';
 
 const phone = () => newPhone('1393');
 
@@ -76,6 +77,24 @@ describe('forgot password', () => {
     expect((await callRoute(forgetPwdHash, { body: { mobile: other, mobile_hash: proof, pwd: 'Corner11x' } })).status).toBe(1);
     expect((await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: proof, pwd: 'Corner11x' } })).status).toBe(0);
     expect((await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: proof, pwd: 'Corner12x' } })).status).toBe(1);
+  });
+
+  it('checks the proof before hashing the new password', async () => {
+    // The module object the password code calls through, so a spy sees every hash.
+    const hashing = jest.spyOn(argon2, 'hash');
+    const forged = await callRoute(forgetPwdHash, { body: { mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' } });
+    expect(forged).toMatchObject({ status: 1, msg: 'Your phone verification has expired. Please verify your phone number again.' });
+    expect(hashing).not.toHaveBeenCalled();
+    hashing.mockRestore();
+  });
+
+  it('limits how often one address may present proofs', async () => {
+    const ip = newIp();
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      await callRoute(forgetPwdHash, { body: { mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' }, headers: { 'x-forwarded-for': ip } });
+    }
+    const refused = await callRoute(forgetPwdHash, { body: { mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' }, headers: { 'x-forwarded-for': ip, lang: 'zh_cn' } });
+    expect(refused).toMatchObject({ status: 1, msg: '请求过于频繁，请稍后再试。' });
   });
 
   it('refuses a registration proof for a reset', async () => {

@@ -97,3 +97,65 @@ describe('logout', () => {
     expect((await callRoute(getUserInfo, { headers: { cookie: sealed } })).status).toBe(2);
   });
 });
+
+describe('idle expiry and token rotation', () => {
+  const db = () => getDb();
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  /** getUserInfo as the web client calls it (it stores replaced tokens), with the reply's headers. */
+  async function asWebClient(credential: string, accepts = true) {
+    const response = await getUserInfo(
+      new NextRequest('http://localhost:3000/api/user/getUserInfo', {
+        method: 'POST',
+        headers: { host: 'localhost:3000', authorization: `Bearer ${credential}`, ...(accepts ? { 'x-session-rotate': '1' } : {}) },
+      }),
+    );
+    const body = (await response.json()) as { status: number };
+    return { status: body.status, renewed: response.headers.get('x-session-token'), cookie: response.headers.get('set-cookie') ?? '' };
+  }
+
+  it('ends a session unused for SESSION_IDLE_DAYS (7), and keeps one in use alive', async () => {
+    const idle = await signInBySms(phone());
+    await (await db()).update(sessions).set({ lastSeenAt: minutesAgo(7 * 24 * 60 + 1) }).where(eq(sessions.userId, idle.id));
+    expect((await callRoute(getUserInfo, { credential: credentialOf(idle) })).status).toBe(2);
+
+    const used = await signInBySms(phone());
+    await (await db()).update(sessions).set({ lastSeenAt: minutesAgo(6 * 24 * 60) }).where(eq(sessions.userId, used.id));
+    expect((await callRoute(getUserInfo, { credential: credentialOf(used) })).status).toBe(0);
+    const [row] = await (await db()).select().from(sessions).where(eq(sessions.userId, used.id));
+    expect(row.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('replaces an hour-old token for the web client: header and cookie carry the new one, the old one lasts a minute', async () => {
+    const user = await signInBySms(phone());
+    await (await db()).update(sessions).set({ tokenIssuedAt: minutesAgo(61) }).where(eq(sessions.userId, user.id));
+    const first = await asWebClient(credentialOf(user));
+    expect(first.status).toBe(0);
+    expect(first.renewed).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.cookie).toMatch(new RegExp(`^${sessionCookieName.plain}=Fe26\\.2\\*`));
+    const renewed = `${user.id}.${first.renewed}`;
+    expect((await asWebClient(renewed)).renewed).toBeNull();
+    // A request sent with the old token just before is still answered.
+    expect((await callRoute(getUserInfo, { credential: credentialOf(user) })).status).toBe(0);
+
+    // After the grace, the old token showing up means a copy is in use: the session ends for both.
+    await (await db()).update(sessions).set({ previousValidUntil: minutesAgo(1) }).where(eq(sessions.userId, user.id));
+    expect((await callRoute(getUserInfo, { credential: credentialOf(user) })).status).toBe(2);
+    expect((await callRoute(getUserInfo, { credential: renewed })).status).toBe(2);
+  });
+
+  it('rotates once when several requests arrive together with the old token', async () => {
+    const user = await signInBySms(phone());
+    await (await db()).update(sessions).set({ tokenIssuedAt: minutesAgo(61) }).where(eq(sessions.userId, user.id));
+    const replies = await Promise.all(Array.from({ length: 5 }, () => asWebClient(credentialOf(user))));
+    expect(replies.map((reply) => reply.status)).toEqual([0, 0, 0, 0, 0]);
+    expect(replies.filter((reply) => reply.renewed)).toHaveLength(1);
+  });
+
+  it('leaves the token of a client that does not store replacements alone', async () => {
+    const user = await signInBySms(phone());
+    await (await db()).update(sessions).set({ tokenIssuedAt: minutesAgo(24 * 60) }).where(eq(sessions.userId, user.id));
+    expect(await asWebClient(credentialOf(user), false)).toMatchObject({ status: 0, renewed: null });
+    expect((await callRoute(getUserInfo, { credential: credentialOf(user) })).status).toBe(0);
+  });
+});

@@ -1,12 +1,13 @@
 // SMS codes: what sendCode sends, the resend gap and caps, and how a code can be spent (once, in time, in 5 tries).
 import { eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/user/login/route';
+import { POST as readyForTakeOff } from '@/app/api/user/readyForTakeOff/route';
 import { POST as sendCode } from '@/app/api/user/sendCode/route';
 import { getDb } from '@/lib/db';
 import { smsCodes } from '@/lib/db/schema';
 import { resetLimit } from '@/lib/server/auth/rate-limits';
 import { callRoute } from '@/tests/support/call-route';
-import { latestCode, newIp, newPhone, outboxLines, requestCode } from '@/tests/support/auth';
+import { latestCode, newIp, newPhone, outboxLines, requestCode, skipResendGap } from '@/tests/support/auth';
 
 const phone = () => newPhone('1391');
 
@@ -59,7 +60,7 @@ describe('POST /api/user/sendCode', () => {
     const mobile = phone();
     for (let sent = 0; sent < 5; sent += 1) {
       expect((await requestCode(mobile)).status).toBe(0);
-      await resetLimit('smsResendGap', mobile); // as if the minute had passed
+      await skipResendGap(mobile); // as if the minute had passed
     }
     const sixth = await requestCode(mobile);
     expect(sixth.status).toBe(1);
@@ -78,11 +79,42 @@ describe('POST /api/user/sendCode', () => {
     expect((await requestCode(victim, { ip: newIp() })).status).toBe(0);
   });
 
-  it('refuses a password-reset code for a phone without an account', async () => {
+  it('sends one code when 30 requests for one phone arrive at once (from 30 addresses)', async () => {
     const mobile = phone();
-    const reply = await requestCode(mobile, { reset: true });
-    expect(reply).toMatchObject({ status: 1, msg: 'This phone number is not registered.' });
+    const replies = await Promise.all(Array.from({ length: 30 }, () => requestCode(mobile)));
+    expect(replies.filter((reply) => reply.status === 0)).toHaveLength(1);
+    for (const refused of replies.filter((reply) => reply.status !== 0)) expect(refused.msg).toMatch(/^Please wait \d+ seconds before requesting another code\.$/);
+    expect(outboxLines(mobile)).toHaveLength(1);
+  });
+
+  it('keeps the 60-second gap even when the limiter forgot the phone (another process, Redis down)', async () => {
+    const mobile = phone();
+    await requestCode(mobile);
+    await resetLimit('smsResendGap', mobile);
+    expect((await requestCode(mobile)).msg).toMatch(/^Please wait (59|60) seconds before requesting another code\.$/);
+    expect(outboxLines(mobile)).toHaveLength(1);
+    // The refusal counted nothing: the hourly cap still allows four more.
+    for (let sent = 0; sent < 4; sent += 1) {
+      await skipResendGap(mobile);
+      expect((await requestCode(mobile)).status).toBe(0);
+    }
+  });
+
+  it('holds one address to 20 codes an hour when 30 requests arrive at once', async () => {
+    const ip = newIp();
+    const replies = await Promise.all(Array.from({ length: 30 }, () => requestCode(phone(), { ip })));
+    expect(replies.filter((reply) => reply.status === 0)).toHaveLength(20);
+    expect(replies.filter((reply) => reply.status !== 0).every((reply) => reply.msg.startsWith('Too many verification codes requested'))).toBe(true);
+  });
+
+  it('answers a password-reset request for a phone without an account as for any other, and sends nothing', async () => {
+    const mobile = phone();
+    expect(await requestCode(mobile, { reset: true })).toMatchObject({ status: 0, msg: 'success', data: null });
     expect(outboxLines(mobile)).toHaveLength(0);
+    // The gap and the caps count as for a real account, and a guessed code fails as a wrong one would.
+    expect((await requestCode(mobile, { reset: true })).msg).toMatch(/^Please wait (59|60) seconds/);
+    const guess = await callRoute(readyForTakeOff, { body: { mobile, smscode: '123456' } });
+    expect(guess).toMatchObject({ status: 1, msg: 'The verification code is incorrect.' });
   });
 
   it.each([
@@ -138,7 +170,7 @@ describe('spending a code', () => {
     const mobile = phone();
     await requestCode(mobile);
     const first = latestCode(mobile);
-    await resetLimit('smsResendGap', mobile);
+    await skipResendGap(mobile);
     await requestCode(mobile);
     const second = latestCode(mobile);
     if (first !== second) expect((await smsLogin(mobile, first)).msg).toBe('The verification code is incorrect.');

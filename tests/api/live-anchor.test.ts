@@ -14,6 +14,7 @@ import { runOps, type OpsIo } from '@/lib/server/ops/run';
 import { callRoute } from '@/tests/support/call-route';
 import { latestCode, requestCode, skipResendGap } from '@/tests/support/auth';
 import { accountWithRole, picture, uploadFile, type Account } from './live-helpers';
+import { demoPassword } from '@/tests/support/demo-password';
 
 beforeAll(() => getDb(), 60_000);
 
@@ -83,7 +84,7 @@ describe('the application, from not certified to verified', () => {
 
   it('shows the demo anchors as verified without an application', async () => {
     const { passwordLogin, solveCaptcha, credentialOf } = await import('@/tests/support/auth');
-    const login = await passwordLogin('18800000003', 'anchor2026', await solveCaptcha());
+    const login = await passwordLogin('18800000003', demoPassword, await solveCaptcha());
     expect((await callRoute<ApplicationView>(applyInfo, { credential: credentialOf(login.data) })).data).toMatchObject({ status: 2, status_name: 'verified' });
   });
 });
@@ -137,6 +138,24 @@ describe('the application’s rules', () => {
     expect(fs.existsSync(path.join(getEnv().dataDir, 'uploads', photo.data.id_photo))).toBe(false);
     const reply = await callRoute(apply, { credential: thief.credential, body: await application(thief, { id_photo: photo.data.id_photo }) });
     expect(reply).toMatchObject({ status: 1, msg: 'Please upload a photo of your ID' });
+  });
+
+  it('keeps at most the newest ID photo and the one an application names, and takes 20 uploads an hour', async () => {
+    const account = await accountWithRole('1366');
+    const idPhotos = path.join(getEnv().dataDir, 'private', 'id-photos');
+    const mine = () => fs.readdirSync(idPhotos).filter((name) => name.startsWith(`${account.id}-`)).sort();
+    const upload = async () => uploadFile<{ id_photo: string }>(uploadIdPhoto, account.credential, await picture(40, 25, 'png'), 'id.png', 'image/png');
+    const names: string[] = [];
+    for (let count = 0; count < 3; count += 1) names.push((await upload()).data.id_photo);
+    expect(mine()).toEqual([names[2]]);
+    const body = await application(account);
+    expect((await callRoute(apply, { credential: account.credential, body })).status).toBe(0);
+    const later = (await upload()).data.id_photo;
+    expect(mine()).toEqual([body.id_photo, later].sort());
+    // Five so far, counting the one the application helper sent.
+    for (let count = 6; count <= 20; count += 1) expect((await upload()).status).toBe(0);
+    expect(await upload()).toMatchObject({ status: 1, msg: 'Too many requests. Please try again later.' });
+    expect(mine()).toHaveLength(2);
   });
 
   it('refuses an ID photo that is not a picture', async () => {

@@ -3,7 +3,7 @@
 // and ends after the grace period; a logged-out anchor's live ends 5 minutes later unless they return.
 import { eq } from 'drizzle-orm';
 import { POST as getLiveList } from '@/app/api/live/getLiveList/route';
-import { POST as getRoomInfo } from '@/app/api/live/getRoomInfo/route';
+import { GET as getRoomInfoGet, POST as getRoomInfo } from '@/app/api/live/getRoomInfo/route';
 import { POST as clearWatchHistory } from '@/app/api/live/clearWatchHistory/route';
 import { POST as watchHistory } from '@/app/api/live/watchHistory/route';
 import { POST as publishHook } from '@/app/api/media/hooks/publish/route';
@@ -190,8 +190,11 @@ describe('watch history', () => {
     const viewer = await accountWithRole('1364');
     await callRoute(getRoomInfo, { credential: viewer.credential, body: { anchor_id: first.id } });
     await callRoute(getRoomInfo, { credential: viewer.credential, body: { anchor_id: second.id } });
-    // A visitor's visit is nobody's history.
+    // A visitor's visit is nobody's history; a GET (a link, an image elsewhere) only reads.
     await callRoute(getRoomInfo, { body: { anchor_id: first.id } });
+    const third = await accountWithRole('1364', 'anchor');
+    await startOwnLive(third, { title: 'Third room' });
+    expect((await callRoute(getRoomInfoGet, { method: 'GET', credential: viewer.credential, path: `/api/live/getRoomInfo?anchor_id=${third.id}` })).status).toBe(0);
     const history = await callRoute<{ list: WatchHistoryItem[] }>(watchHistory, { credential: viewer.credential });
     expect(history.data.list.map((item) => [item.anchor_id, item.title])).toEqual([
       [second.id, 'Second room'],

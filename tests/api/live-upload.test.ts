@@ -11,6 +11,7 @@ import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import { assumeRoleForUpload, createAliOssStorage, type OssSettings } from '@/lib/server/storage/ali-oss';
+import { encodeCover } from '@/lib/server/storage/images';
 import { callRoute } from '@/tests/support/call-route';
 import { accountWithRole, encodeBmp, picture, uploadFile, type Account } from './live-helpers';
 
@@ -143,7 +144,14 @@ describe('Alibaba Cloud STS and OSS (ali-oss against local stand-ins for the API
       expect(form.Signature).toBeTruthy();
       expect(JSON.parse(form.Policy)).toEqual({
         Version: '1',
-        Statement: [{ Effect: 'Allow', Action: ['oss:PutObject'], Resource: [`acs:oss:*:*:sportcast-covers/images/${credentials.filename}*`] }],
+        Statement: [
+          {
+            Effect: 'Allow',
+            Action: ['oss:PutObject'],
+            // The four names the browser client puts, and nothing else: no .html, no .svg, no sub-path.
+            Resource: ['jpg', 'png', 'gif', 'bmp'].map((extension) => `acs:oss:*:*:sportcast-covers/images/${credentials.filename}.${extension}`),
+          },
+        ],
       });
     } finally {
       await sts.close();
@@ -156,6 +164,69 @@ describe('Alibaba Cloud STS and OSS (ali-oss against local stand-ins for the API
       await expect(assumeRoleForUpload(settingsFor({ stsEndpoint: sts.url }), 42)).rejects.toThrow('NoPermission');
     } finally {
       await sts.close();
+    }
+  });
+
+  /** A local bucket: HEAD, GET, PUT and DELETE of objects by path, with every request recorded. */
+  async function bucketStandIn(objects: Map<string, Buffer>) {
+    const seen: string[] = [];
+    const server = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const key = decodeURIComponent((request.url ?? '').split('?')[0].slice(1));
+        seen.push(`${request.method} ${key}`);
+        const stored = objects.get(key);
+        if (request.method === 'PUT') objects.set(key, Buffer.concat(chunks));
+        if (request.method === 'DELETE') objects.delete(key);
+        const found = request.method === 'PUT' || request.method === 'DELETE' || stored;
+        response.statusCode = found ? (request.method === 'DELETE' ? 204 : 200) : 404;
+        if (stored && request.method !== 'DELETE') response.setHeader('content-length', stored.length);
+        response.end(request.method === 'GET' && stored ? stored : undefined);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { seen, url, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  const check = async (file: File) => ({ key: `covers/42-${'a'.repeat(20)}.webp`, bytes: (await encodeCover(file)).bytes, contentType: 'image/webp' });
+
+  it('checks a browser upload when a live names it: re-encoded into the server’s own copy, the upload deleted', async () => {
+    const upload = `images/42-${'b'.repeat(24)}.png`;
+    const objects = new Map([[upload, await picture(64, 36, 'png')]]);
+    const bucket = await bucketStandIn(objects);
+    try {
+      const storage = createAliOssStorage(settingsFor({ endpoint: bucket.url }));
+      expect(await storage.resolveCoverUrl(`https://img.example.com/${upload}`, 42, check)).toBe(`https://img.example.com/images/42-${'a'.repeat(20)}.webp`);
+      expect(objects.has(upload)).toBe(false);
+      expect((await sharp(objects.get(`images/42-${'a'.repeat(20)}.webp`)).metadata()).format).toBe('webp');
+      // The server's own copy is taken as it is.
+      expect(await storage.resolveCoverUrl(`images/42-${'a'.repeat(20)}.webp`, 42, check)).toBe(`https://img.example.com/images/42-${'a'.repeat(20)}.webp`);
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  it('refuses an upload that is no picture (and deletes it), another user’s upload, and other names', async () => {
+    const fake = `images/42-${'c'.repeat(24)}.png`;
+    const foreign = `images/7-${'d'.repeat(24)}.png`;
+    const objects = new Map([
+      [fake, Buffer.from('<html><script>alert(1)</script></html>')],
+      [foreign, await picture(64, 36, 'png')],
+      ['images/page.html', Buffer.from('<html></html>')],
+    ]);
+    const bucket = await bucketStandIn(objects);
+    try {
+      const storage = createAliOssStorage(settingsFor({ endpoint: bucket.url }));
+      await expect(storage.resolveCoverUrl(fake, 42, check)).rejects.toMatchObject({ key: 'live.upload.badType' });
+      expect(objects.has(fake)).toBe(false);
+      expect(await storage.resolveCoverUrl(foreign, 42, check)).toBeUndefined();
+      expect(await storage.resolveCoverUrl('images/page.html', 42, check)).toBeUndefined();
+      expect(bucket.seen.filter((request) => request.includes(foreign) || request.includes('page.html'))).toEqual([]);
+      expect(objects.has(foreign)).toBe(true);
+    } finally {
+      await bucket.close();
     }
   });
 

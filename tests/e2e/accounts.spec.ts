@@ -6,6 +6,7 @@ import { LoginDialog } from './pages/login-dialog';
 import { latestSmsCode } from './pages/sms-outbox';
 import { UserCard } from './pages/user-card';
 import { newPhone } from './support/api-session';
+import { demoPassword } from '../support/demo-password';
 
 async function signInWithSmsCode(page: Page, phone: string): Promise<void> {
   const dialog = new LoginDialog(page);
@@ -57,7 +58,7 @@ test('a member signs in with a password after dragging the slide captcha into pl
   await dialog.open();
   await dialog.usePassword();
   await dialog.phone().fill('18800000001');
-  await dialog.password().fill('viewer2026');
+  await dialog.password().fill(demoPassword);
   await dialog.submitButton().click();
 
   const captcha = new CaptchaPopup(page);
@@ -84,7 +85,7 @@ test('a wrong slide is refused and the captcha starts again on a new picture', a
   await dialog.open();
   await dialog.usePassword();
   await dialog.phone().fill('18800000001');
-  await dialog.password().fill('viewer2026');
+  await dialog.password().fill(demoPassword);
   await dialog.submitButton().click();
   const captcha = new CaptchaPopup(page);
   const holeX = await captcha.findHoleX();

@@ -9,8 +9,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { dumpPglite, openDatabase } from '@/lib/db/client';
 import { runSeeds } from '@/lib/server/seed/run-seeds';
+import { demoPassword } from './demo-password';
 
 export default async function globalSetup() {
+  // Known demo passwords instead of random ones; lib/env.ts allows them on a loopback host only.
+  process.env.DEMO_PASSWORD = demoPassword;
+  process.env.HOST = '127.0.0.1';
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `test_template_${crypto.randomBytes(5).toString('hex')}`;

@@ -12,6 +12,7 @@ import { closeDatabase } from '@/lib/db';
 import { openDatabase } from '@/lib/db/client';
 import { closeBus } from '@/lib/realtime/bus';
 import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
+import { demoPassword } from './demo-password';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
@@ -27,6 +28,8 @@ const dataDir = path.join(os.tmpdir(), `sportcast-test-${process.pid}`);
 process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-iron';
 process.env.LOG_LEVEL = 'error';
+process.env.DEMO_PASSWORD = demoPassword;
+process.env.HOST = '127.0.0.1';
 if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL;
 if (serverUrl) {
   databaseName = `test_${crypto.randomBytes(6).toString('hex')}`;

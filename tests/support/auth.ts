@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POST as captchaPath } from '@/app/api/captcha_path/route';
 import { POST as captchaVerify } from '@/app/api/captcha_verify/route';
 import { POST as login } from '@/app/api/user/login/route';
@@ -11,7 +11,7 @@ import { POST as sendCode } from '@/app/api/user/sendCode/route';
 import { POST as setPassword } from '@/app/api/user/setPassword/route';
 import { POST as register } from '@/app/webapi/user/register/route';
 import { getDb } from '@/lib/db';
-import { captchaChallenges } from '@/lib/db/schema';
+import { captchaChallenges, smsCodes } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { resetLimit } from '@/lib/server/auth/rate-limits';
 import type { UserInfo } from '@/lib/server/users/user-info';
@@ -67,8 +67,14 @@ export function requestCode(mobile: string, options: { reset?: boolean; ip?: str
 
 export const credentialOf = (signedIn: { id: number; token: string }) => `${signedIn.id}.${signedIn.token}`;
 
-/** As if the 60-second resend gap had passed for this phone. */
-export const skipResendGap = (mobile: string) => resetLimit('smsResendGap', mobile);
+/** As if the 60-second resend gap had passed for this phone: for the limiter, and for the codes already stored. */
+export async function skipResendGap(mobile: string): Promise<void> {
+  await resetLimit('smsResendGap', mobile);
+  await (await getDb())
+    .update(smsCodes)
+    .set({ createdAt: sql`${smsCodes.createdAt} - interval '61 seconds'` })
+    .where(eq(smsCodes.mobile, mobile));
+}
 
 /** The whole SMS journey: code, login, and on 301 registration; returns the signed-in reply. */
 export async function signInBySms(mobile: string, options: CallOptions = {}): Promise<SignedIn> {
@@ -83,6 +89,7 @@ export async function signInBySms(mobile: string, options: CallOptions = {}): Pr
   if (reply.status !== 301) throw new Error(`login failed: ${reply.msg}`);
   const registered = await callRoute<SignedIn>(register, {
     ...options,
+    headers: { 'x-forwarded-for': newIp(), ...options.headers },
     body: { account: mobile, mobile_hash: reply.data.mobile_hash, platform: 0, pwd: '', sex: 0, device_info: '', reg_source_id: '', website: 'localhost', anchor_id: 0 },
   });
   if (registered.status !== 0) throw new Error(`register failed: ${registered.msg}`);

@@ -53,6 +53,20 @@ describe('request headers (spec §7)', () => {
     expect(request.headers.get('lang')).toBe('zh_cn');
   });
 
+  it('says it stores a replaced token, and stores the one a reply brings for the next requests', async () => {
+    saveStoredSession({ token: 'first-token-abcdefghijklmnopqrst', id: 10000001 });
+    const { client, requests } = clientReplying((request) =>
+      request.url.endsWith('/first')
+        ? new Response(JSON.stringify({ status: 0, msg: 'success', data: null }), { headers: { 'content-type': 'application/json', 'x-session-token': 'second-token-abcdefghijklmnopqr' } })
+        : envelope({ status: 0, msg: 'success', data: null }),
+    );
+    await client.post('/first');
+    await client.post('/second');
+    expect(requests[0].headers.get('x-session-rotate')).toBe('1');
+    expect(requests[1].headers.get('authorization')).toBe('Bearer 10000001.second-token-abcdefghijklmnopqr');
+    expect(localStorage.getItem('token')).toBe('second-token-abcdefghijklmnopqr');
+  });
+
   it('sends no Authorization without a stored session, OFFICIAL as the default reg-source and en for English', async () => {
     const { client, requests } = clientReplying(() => envelope({ status: 0, msg: 'success', data: null }));
     client.configure({ locale: 'en-US' });

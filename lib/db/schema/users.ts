@@ -46,7 +46,18 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Idle expiry: a session unused for SESSION_IDLE_DAYS ends (updated at most every few minutes).
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // Rotation: when the current token was issued, and the one it replaced, still accepted for a short grace
+    // so requests already under way do not fail; presented later, it means a copy is in use and ends the session.
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    previousTokenHash: text('previous_token_hash'),
+    previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_previous_token_hash_idx').on(table.previousTokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
 );
 export type Session = typeof sessions.$inferSelect;

@@ -7,7 +7,8 @@ import { anchorApplications, type AnchorApplication, type UserRole } from '@/lib
 import { maskPhone } from '@/lib/format/phone';
 import { consumeSmsCode } from '@/lib/server/auth/sms-codes';
 import { AppError } from '@/lib/server/http/errors';
-import { idPhotoExists, storeIdPhoto } from '@/lib/server/storage';
+import { takeAll } from '@/lib/server/auth/rate-limits';
+import { idPhotoExists, pruneIdPhotos, storeIdPhoto } from '@/lib/server/storage';
 import type { AnchorApplyInput } from '@/lib/validation/live';
 
 /** Spec §4: not certified, verifying, verified, failed (retry). */
@@ -67,9 +68,16 @@ export async function getApplication(db: Db, user: { id: number; role: UserRole 
   };
 }
 
-/** POST /api/anchor/uploadIdPhoto: returns the name the application then refers to. */
-export async function uploadIdPhoto(userId: number, file: File): Promise<{ id_photo: string }> {
-  return { id_photo: await storeIdPhoto(userId, file) };
+/**
+ * POST /api/anchor/uploadIdPhoto: returns the name the application then refers to. Each is re-encoded at up
+ * to 2000 px and kept privately, so uploads are limited per hour and older unused ones are deleted.
+ */
+export async function uploadIdPhoto(db: Db, userId: number, file: File): Promise<{ id_photo: string }> {
+  await takeAll([{ name: 'idPhotoUploadUser', key: String(userId) }], () => new AppError('api.errors.tooManyRequests'));
+  const name = await storeIdPhoto(userId, file);
+  const [application] = await db.select({ idPhoto: anchorApplications.idPhoto }).from(anchorApplications).where(eq(anchorApplications.userId, userId));
+  await pruneIdPhotos(userId, [name, ...(application ? [application.idPhoto] : [])]);
+  return { id_photo: name };
 }
 
 /** POST /api/anchor/apply: a first application, or a new try after a refusal. */

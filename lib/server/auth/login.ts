@@ -12,7 +12,7 @@ import { spendSolvedCaptcha } from '@/lib/server/captcha/challenges';
 import { getUserInfo, type UserInfo } from '@/lib/server/users/user-info';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { issuePhoneVerification } from './phone-verifications';
-import { count, minutesFrom, resetLimit, waitBefore, type LimitName } from './rate-limits';
+import { minutesFrom, refund, resetLimit, takeAll, type Limit } from './rate-limits';
 import { sessionCookie } from './session-cookie';
 import { consumeSmsCode } from './sms-codes';
 
@@ -38,7 +38,7 @@ export async function loginWithSmsCode(db: Db, input: { mobile: string; code: st
   return startSession(db, user.id, input.deviceId);
 }
 
-function passwordLimits(mobile: string, ip: string): { name: LimitName; key: string }[] {
+function passwordLimits(mobile: string, ip: string): Limit[] {
   return [
     { name: 'passwordFailPhoneIp', key: `${mobile}|${ip}` },
     { name: 'passwordFailPhone', key: mobile },
@@ -46,16 +46,34 @@ function passwordLimits(mobile: string, ip: string): { name: LimitName; key: str
   ];
 }
 
-/** Refuses while any failed-password limit is exhausted. Shared with the signed-in password change. */
-export async function assertPasswordTriesLeft(mobile: string, ip: string): Promise<void> {
-  for (const { name, key } of passwordLimits(mobile, ip)) {
-    const wait = await waitBefore(name, key);
-    if (wait > 0) throw new AppError('auth.loginThrottled', { minutes: minutesFrom(wait) });
+/**
+ * Checks a password the throttled way, shared with the signed-in password change. The attempt is counted as a
+ * failure before the check, in one atomic step, so parallel guesses cannot all pass a limit that is nearly
+ * spent; it is given back when it was not one. `gate` runs first (the captcha): when it refuses, nothing counts.
+ * `check` answers what a match yields, or undefined for a wrong password.
+ */
+export async function checkPasswordThrottled<T>(
+  mobile: string,
+  ip: string,
+  check: () => Promise<T | undefined>,
+  gate: () => Promise<void> = async () => undefined,
+): Promise<T | undefined> {
+  const limits = passwordLimits(mobile, ip);
+  await takeAll(limits, (waitMs) => new AppError('auth.loginThrottled', { minutes: minutesFrom(waitMs) }));
+  let matched: T | undefined;
+  try {
+    await gate();
+    matched = await check();
+  } catch (error) {
+    await refund(limits);
+    throw error;
   }
-}
-
-export async function countPasswordFailure(mobile: string, ip: string): Promise<void> {
-  for (const { name, key } of passwordLimits(mobile, ip)) await count(name, key);
+  if (matched !== undefined) {
+    // A success clears the typo counter of this phone and address; the wider counters only lose this attempt.
+    await refund(limits.slice(1));
+    await resetLimit(limits[0].name, limits[0].key);
+  }
+  return matched;
 }
 
 /**
@@ -66,15 +84,17 @@ export async function loginWithPassword(
   db: Db,
   input: { mobile: string; password: string; captchaId: string; deviceId: string; ip: string },
 ): Promise<NewSession> {
-  const { mobile, password, ip } = input;
-  await assertPasswordTriesLeft(mobile, ip);
-  await spendSolvedCaptcha(db, input.captchaId);
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.mobile, mobile)).limit(1);
-  const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-  if (!user || !matches) {
-    await countPasswordFailure(mobile, ip);
-    throw new AppError('auth.wrongCredentials');
-  }
-  await resetLimit('passwordFailPhoneIp', `${mobile}|${ip}`);
-  return startSession(db, user.id, input.deviceId);
+  const { mobile, password } = input;
+  const userId = await checkPasswordThrottled(
+    mobile,
+    input.ip,
+    async () => {
+      const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.mobile, mobile)).limit(1);
+      const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+      return user && matches ? user.id : undefined;
+    },
+    () => spendSolvedCaptcha(db, input.captchaId),
+  );
+  if (userId === undefined) throw new AppError('auth.wrongCredentials');
+  return startSession(db, userId, input.deviceId);
 }

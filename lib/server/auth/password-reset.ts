@@ -7,7 +7,7 @@ import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { revokeUserSessions } from '@/lib/server/session/sessions';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { consumePhoneVerification, issuePhoneVerification } from './phone-verifications';
+import { assertPhoneVerificationUsable, consumePhoneVerification, issuePhoneVerification, takePhoneProofUse } from './phone-verifications';
 import { resetLimit } from './rate-limits';
 import { consumeSmsCode } from './sms-codes';
 
@@ -18,9 +18,12 @@ export async function startPasswordReset(db: Db, input: { mobile: string; code: 
   return { mobile_hash: await issuePhoneVerification(db, input.mobile, 'reset') };
 }
 
-export async function finishPasswordReset(db: Db, input: { mobile: string; mobileHash: string; password: string }): Promise<void> {
+export async function finishPasswordReset(db: Db, input: { mobile: string; mobileHash: string; password: string; ip: string }): Promise<void> {
+  await takePhoneProofUse(input.mobile, input.ip);
   // Checked before the proof is spent, so a refused password can be retried on the same step.
   assertAcceptablePassword(input.password);
+  // No password hash without a proof that could be spent: argon2 is not free for anyone to start.
+  await assertPhoneVerificationUsable(db, { token: input.mobileHash, mobile: input.mobile, purpose: 'reset' });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await consumePhoneVerification(tx, { token: input.mobileHash, mobile: input.mobile, purpose: 'reset' });

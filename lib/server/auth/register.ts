@@ -10,7 +10,7 @@ import type { ServerTranslate } from '@/lib/server/http/translate';
 import { createSession } from '@/lib/server/session/sessions';
 import type { NewSession } from './login';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { consumePhoneVerification } from './phone-verifications';
+import { assertPhoneVerificationUsable, consumePhoneVerification, takePhoneProofUse } from './phone-verifications';
 
 export type Registration = {
   mobile: string;
@@ -26,8 +26,11 @@ export type Registration = {
 
 const regSourcePattern = /^[A-Z0-9_]{2,32}$/;
 
-export async function registerAccount(db: Db, input: Registration, context: { brand: Brand; t: ServerTranslate }): Promise<NewSession> {
+export async function registerAccount(db: Db, input: Registration, context: { brand: Brand; t: ServerTranslate; ip: string }): Promise<NewSession> {
+  await takePhoneProofUse(input.mobile, context.ip);
   if (input.password) assertAcceptablePassword(input.password);
+  // No password hash without a proof that could be spent: argon2 is not free for anyone to start.
+  await assertPhoneVerificationUsable(db, { token: input.mobileHash, mobile: input.mobile, purpose: 'register' });
   // Hashing takes tens of milliseconds: done before the transaction so it holds no locks meanwhile.
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return db.transaction(async (tx) => {

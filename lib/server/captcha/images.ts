@@ -1,6 +1,9 @@
 import 'server-only';
 // Draws a slide-captcha: a 590×360 background made here from random shapes and colours (no stored images),
-// a puzzle-shaped hole at a random place, and the 50×59 piece cut from that place.
+// a puzzle-shaped hole at a random place, the 50×59 piece cut from that place, and on the same row a decoy: the
+// outline upside down (knob below), lighter. A person matches the piece's shape and picture; a script that
+// only looks for the outlined dark patch on the row now has two. (A script comparing the picture itself still
+// finds the hole: the limits on captchas and password tries are what bound guessing, docs/security.md.)
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 
@@ -91,13 +94,24 @@ function svg(width: number, height: number, body: string): Buffer {
 
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
-export type CaptchaImages = { x: number; y: number; image: string; slide: string };
+export type CaptchaImages = { x: number; y: number; decoyX: number; image: string; slide: string };
+
+/** A left edge for the decoy on the hole's row, clear of the hole and of the piece's starting place. */
+function decoyPlace(holeX: number): number {
+  const { width } = captchaSize;
+  const clear = (x: number) => Math.abs(x - holeX) >= pieceSize.width + 10;
+  for (;;) {
+    const x = random(100, width - pieceSize.width - 10);
+    if (clear(x)) return x;
+  }
+}
 
 export async function drawCaptcha(): Promise<CaptchaImages> {
   const { width, height } = captchaSize;
   // Leave the first 100 px free: the piece starts there, and a hole under it would solve itself.
   const x = random(100, width - pieceSize.width - 10);
   const y = random(10, height - pieceSize.height - 10);
+  const decoyX = decoyPlace(x);
   const background = await sharp(svg(width, height, pick(backgrounds)(random(0, 359)))).png().toBuffer();
 
   const cut = await sharp(background).extract({ left: x, top: y, width: pieceSize.width, height: pieceSize.height }).png().toBuffer();
@@ -115,8 +129,17 @@ export async function drawCaptcha(): Promise<CaptchaImages> {
         left: x,
         top: y,
       },
+      {
+        input: svg(
+          pieceSize.width,
+          pieceSize.height,
+          `<path d="${piecePath}" transform="rotate(180 ${pieceSize.width / 2} ${pieceSize.height / 2})" fill="#000" fill-opacity="0.35" stroke="#fff" stroke-width="2" stroke-opacity="0.8"/>`,
+        ),
+        left: decoyX,
+        top: y,
+      },
     ])
     .jpeg({ quality: 82 })
     .toBuffer();
-  return { x, y, image: dataUrl('image/jpeg', image), slide: dataUrl('image/png', slide) };
+  return { x, y, decoyX, image: dataUrl('image/jpeg', image), slide: dataUrl('image/png', slide) };
 }

@@ -1,14 +1,11 @@
 import 'server-only';
-// The caller's IP for rate limits. Next fills X-Forwarded-For with the socket address when the client sent
-// none; each trusted proxy (TRUST_PROXY_HOPS) appends the address it saw, so the client is that many from the right.
+// The caller's address for rate limits. The Node server (server.ts, lib/server/http/forwarded.ts) has already
+// replaced X-Forwarded-For with the one client address it trusts, from the socket or from trusted proxies.
 import type { NextRequest } from 'next/server';
-import { getEnv } from '@/lib/env';
+import { addressLimitKey, plainAddress } from './forwarded';
 
+/** The client's address as limits count it: IPv4 as it is, IPv6 by its /64 network; 'unknown' without one. */
 export function clientIp(request: NextRequest): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const index = Math.max(0, hops.length - 1 - getEnv().TRUST_PROXY_HOPS);
-  return hops[index] ?? 'unknown';
+  const address = plainAddress(request.headers.get('x-forwarded-for')?.split(',').at(-1));
+  return address ? addressLimitKey(address) : 'unknown';
 }

@@ -10,14 +10,17 @@ import { resolveBrand, type Brand } from '@/lib/brand/registry';
 import { localeFromLangHeader, type Locale } from '@/lib/i18n/locales';
 import { localeCookie } from '@/lib/i18n/locale-cookie';
 import { obfuscate } from '@/lib/crypto/obfuscation';
+import { sessionRotation } from '@/lib/http/config';
 import type { UserRole } from '@/lib/db/schema';
 import {
   credentialFromAuthorization,
   credentialFromCookie,
   findSessionUser,
   sessionCookieName,
+  type RenewedCredential,
   type SessionUser,
 } from '@/lib/server/session/sessions';
+import { sessionCookie } from '@/lib/server/auth/session-cookie';
 import { log } from '@/lib/server/log';
 import { AppError, ForbiddenError, SessionExpiredError, envelopeStatus, type Envelope } from './errors';
 import { serverTranslator, type ServerTranslate } from './translate';
@@ -71,9 +74,17 @@ export function requestLocale(request: NextRequest, brand: Brand): Locale {
   return localeFromLangHeader(request.headers.get('lang')) ?? localeFromLangHeader(request.cookies.get(localeCookie)?.value) ?? brand.locale;
 }
 
-async function resolveCaller(request: NextRequest, db: Db): Promise<{ user?: SessionUser; viaCookie: boolean }> {
+type Caller = { user?: SessionUser; viaCookie: boolean; renewed?: RenewedCredential };
+
+async function resolveCaller(request: NextRequest, db: Db): Promise<Caller> {
   const fromHeader = credentialFromAuthorization(request.headers.get('authorization'));
-  if (fromHeader) return { user: await findSessionUser(db, fromHeader), viaCookie: false };
+  if (fromHeader) {
+    // Only a client that stores the replacement may have its token replaced; any other would be signed out.
+    const found = await findSessionUser(db, fromHeader, { rotate: request.headers.get(sessionRotation.accepts) === '1' });
+    if (!found) return { viaCookie: false };
+    const { renewed, ...user } = found;
+    return { user, viaCookie: false, renewed };
+  }
   const sealed = request.cookies.get(sessionCookieName.secure)?.value ?? request.cookies.get(sessionCookieName.plain)?.value;
   const fromCookie = await credentialFromCookie(sealed);
   if (fromCookie) return { user: await findSessionUser(db, fromCookie), viaCookie: true };
@@ -100,6 +111,8 @@ export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
   const methods = options.methods ?? ['POST'];
   return async (request) => {
     const requestId = crypto.randomUUID().slice(0, 8);
+    // Set once the caller's token was replaced: the reply carries the new one whatever its status.
+    let renewal: Renewal | undefined;
     const brand = resolveBrand(request.headers.get('host'));
     const locale = requestLocale(request, brand);
     const t = serverTranslator(locale);
@@ -109,6 +122,7 @@ export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
       }
       const db = await getDb();
       const caller = await resolveCaller(request, db);
+      renewal = caller.renewed && { token: caller.renewed.token, cookie: await sessionCookie(request, caller.renewed.credential) };
       if (options.auth !== 'none') {
         if (!caller.user) throw new SessionExpiredError();
         if (!rolesAllowed[options.auth as Exclude<AuthLevel, 'none'>].includes(caller.user.role)) throw new ForbiddenError();
@@ -132,22 +146,29 @@ export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
         requestId,
         cookies,
       });
-      return envelope({ status: envelopeStatus.ok, msg: 'success', data: data ?? null }, cookies);
+      return envelope({ status: envelopeStatus.ok, msg: 'success', data: data ?? null }, cookies, renewal);
     } catch (error) {
-      if (error instanceof AppError) return envelope({ status: error.status, msg: t(error.key, error.params), data: error.data });
+      if (error instanceof AppError) return envelope({ status: error.status, msg: t(error.key, error.params), data: error.data }, [], renewal);
       log.error('request failed', { requestId, path: request.nextUrl.pathname, error: error instanceof Error ? error.stack : String(error) });
-      return envelope({ status: envelopeStatus.failure, msg: t('api.errors.internal', { requestId }), data: null });
+      return envelope({ status: envelopeStatus.failure, msg: t('api.errors.internal', { requestId }), data: null }, [], renewal);
     }
   };
 }
 
-async function envelope(body: Envelope, cookies: ResponseCookie[] = []): Promise<Response> {
+type Renewal = { token: string; cookie: ResponseCookie };
+
+async function envelope(body: Envelope, cookies: ResponseCookie[] = [], renewal?: Renewal): Promise<Response> {
   const env = getEnv();
   const payload =
     env.RESPONSE_OBFUSCATION && body.status === envelopeStatus.ok && body.data !== null
       ? { ...body, data: await obfuscate(body.data, env.NEXT_PUBLIC_RESPONSE_OBFUSCATION_KEY), encrypt: 1 }
       : body;
   const response = NextResponse.json(payload, { headers: { 'cache-control': 'no-store' } });
+  // A login's own cookie (in `cookies`) comes later and wins over the renewal of the session it replaced.
+  if (renewal) {
+    response.headers.set(sessionRotation.renewed, renewal.token);
+    response.cookies.set(renewal.cookie);
+  }
   for (const cookie of cookies) response.cookies.set(cookie);
   return response;
 }

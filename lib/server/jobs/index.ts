@@ -1,7 +1,6 @@
 // Background jobs of the `jobs` role: interval jobs (each logs, never throws out) and the live-match feed.
-import { lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { sessions } from '@/lib/db/schema';
+import { purgeSignInRecords } from '@/lib/server/auth/retention';
 import { getEnv } from '@/lib/env';
 import type { Bus } from '@/lib/realtime/bus';
 import { startMatchFeed } from '@/lib/server/matches/feed';
@@ -12,10 +11,10 @@ type Job = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
 
 const jobs: Job[] = [
   {
-    // Expired sessions stay a week (for support questions), then go.
-    name: 'purge-expired-sessions',
+    // Ended sessions, SMS codes and phone proofs stay a week (for support questions), then go.
+    name: 'purge-sign-in-records',
     everyMs: 60 * 60_000,
-    run: (db) => db.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 7 * 86_400_000))),
+    run: (db) => purgeSignInRecords(db),
   },
   {
     // Lives away past their grace period end; a logged-out anchor's live ends 5 minutes later (docs/live.md).

@@ -111,8 +111,8 @@ export async function startLive(db: Db, anchorId: number, brandId: string, input
     categoryId: input.category,
     childCategoryId: input.cateid,
     matchId: input.match_id,
-    cover: await resolveCover(input.thumb),
-    coverVertical: await resolveCover(input.thumb_y),
+    cover: await resolveCover(input.thumb, anchorId),
+    coverVertical: await resolveCover(input.thumb_y, anchorId),
     ticket: input.ticket_toogle === 1 ? input.ticket : 0,
     enableWebrtc: input.enable_webrtc === 1,
   });
@@ -170,7 +170,7 @@ export async function createPlan(db: Db, anchorId: number, brandId: string, inpu
       categoryId: input.category_id,
       childCategoryId: input.child_category_id,
       matchId: input.match_id || null,
-      cover: await resolveCover(input.thumb),
+      cover: await resolveCover(input.thumb, anchorId),
       ticket: input.ticket,
       planTime: input.plan_time,
     })

@@ -106,8 +106,18 @@ export type RoomInfo = {
   ticket: { required: 0 | 1; cost: number; granted: 0 | 1; ticket: number };
 };
 
-/** POST /api/live/getRoomInfo. A signed-in viewer's visit is added to their watch history. */
-export async function getRoomInfo(db: Db, anchorId: number, viewerId: number | undefined, locale: Locale, site: RequestSite): Promise<RoomInfo> {
+/**
+ * /api/live/getRoomInfo. With `recordVisit` (a POST, as the room page sends) a signed-in viewer's visit is added
+ * to their watch history; a GET only reads, so a link or an image on another site cannot write it.
+ */
+export async function getRoomInfo(
+  db: Db,
+  anchorId: number,
+  viewerId: number | undefined,
+  locale: Locale,
+  site: RequestSite,
+  options: { recordVisit: boolean } = { recordVisit: false },
+): Promise<RoomInfo> {
   const [anchor] = await db.select().from(users).where(eq(users.id, anchorId));
   if (!anchor || (anchor.role !== 'anchor' && anchor.role !== 'operator')) throw new AppError('live.errors.anchorNotFound');
   const [room] = await db.select().from(anchorRooms).where(eq(anchorRooms.anchorId, anchorId));
@@ -116,7 +126,7 @@ export async function getRoomInfo(db: Db, anchorId: number, viewerId: number | u
   const granted = Boolean(live && viewerId && ticketed && (await hasTicketGrant(db, viewerId, live.id)));
   const matchId = live?.matchId ?? room?.matchId ?? null;
   const match = matchId ? ((await matchCards(db, [matchId], locale)).get(matchId) ?? null) : null;
-  if (viewerId && live && viewerId !== anchorId) {
+  if (options.recordVisit && viewerId && live && viewerId !== anchorId) {
     const visit = { liveId: live.id, watchedAt: new Date() };
     await db.insert(watchHistory).values({ userId: viewerId, anchorId, ...visit }).onConflictDoUpdate({ target: [watchHistory.userId, watchHistory.anchorId], set: visit });
   }

@@ -23,7 +23,7 @@ export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promis
           db,
           bus,
           ffmpeg,
-          bind: env.HOST,
+          bind: env.MEDIA_HOST ?? env.HOST,
           rtmpPort: env.MEDIA_RTMP_PORT,
           httpPort: env.MEDIA_HTTP_PORT,
           dataDir: env.dataDir,

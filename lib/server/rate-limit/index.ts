@@ -33,30 +33,34 @@ export async function closeRateLimiterConnection(): Promise<void> {
   await client?.quit().catch(() => undefined);
 }
 
-/** Milliseconds until `key` may act again under `limiter`, or 0 when it may act now. */
-export async function msBeforeAllowed(limiter: RateLimiterAbstract, key: string): Promise<number> {
-  const state = await limiter.get(key);
-  return state && state.consumedPoints >= limiter.points ? Math.max(state.msBeforeNext, 1) : 0;
-}
-
-/** Counts one action; the caller checked `msBeforeAllowed` first, so a refusal here is a race and is ignored. */
-export async function countAction(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  await limiter.consume(key).catch((error: unknown) => {
-    if (!(error instanceof RateLimiterRes)) throw error;
-  });
-}
-
 export type LimitCheck = { limiter: RateLimiterAbstract; key: string };
 
+/** Gives back one point to each limit (a refused request, or an attempt that turned out not to count). */
+export async function refundAll(checks: readonly LimitCheck[]): Promise<void> {
+  await Promise.all(checks.map(({ limiter, key }) => limiter.reward(key, 1)));
+}
+
 /**
- * Checks every limit, then counts against all of them, so a refused request leaves no counter changed.
- * Returns the first refusal (which check, and how long to wait), or undefined when everything was counted.
+ * Takes one point from every limit, then gives them all back if any limit refused: a refused request leaves
+ * no counter changed. Each take is one atomic increment (in memory, or a single Redis command), so parallel
+ * requests cannot all slip through between a check and a count. Returns the first refusal (which check, and
+ * how long to wait), or undefined when every limit was counted.
  */
 export async function takeAll(checks: readonly LimitCheck[]): Promise<{ index: number; waitMs: number } | undefined> {
-  for (const [index, { limiter, key }] of checks.entries()) {
-    const waitMs = await msBeforeAllowed(limiter, key);
-    if (waitMs > 0) return { index, waitMs };
+  const taken: LimitCheck[] = [];
+  for (const [index, check] of checks.entries()) {
+    try {
+      await check.limiter.consume(check.key);
+      taken.push(check);
+    } catch (error) {
+      // The refused limit counted this request too: its point goes back with the others.
+      if (error instanceof RateLimiterRes) {
+        await refundAll([...taken, check]);
+        return { index, waitMs: Math.max(error.msBeforeNext, 1) };
+      }
+      await refundAll(taken);
+      throw error;
+    }
   }
-  for (const { limiter, key } of checks) await countAction(limiter, key);
   return undefined;
 }

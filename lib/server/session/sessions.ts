@@ -1,17 +1,35 @@
 import 'server-only';
 // Sign-in sessions: opaque random tokens, stored hashed, revocable, carried by the
 // Authorization header (`Bearer <uid>.<token>`) or a sealed cookie that holds only the same pair.
+// A session ends after SESSION_TTL_DAYS, or sooner when unused for SESSION_IDLE_DAYS; a client that says it
+// can take a new token (lib/http/transport.ts) gets one every SESSION_ROTATE_MINUTES, so a copied token
+// stops working soon after the owner's next request, and a superseded token presented later ends the session.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
 import type { Db } from '@/lib/db';
 import { sessions, users, type UserRole } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { getSessionSecret } from './secret';
 
-export type SessionUser = { id: number; role: UserRole; sessionId: number };
+export type SessionUser = {
+  id: number;
+  role: UserRole;
+  sessionId: number;
+  /** When the session was made by a login or registration: how recently its holder proved the phone or password. */
+  signedInAt: Date;
+};
+
+/** A replacement token issued with this request; the old one works for `rotationGraceMs` more. */
+export type RenewedCredential = { token: string; credential: string };
+
+const rotationGraceMs = 60_000;
+// lastSeenAt is written at most this often per session: idle expiry is counted in days.
+const touchEveryMs = 5 * 60_000;
 
 export { sessionCookieName } from './cookie-name';
+
+const newToken = () => crypto.randomBytes(32).toString('base64url');
 
 function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -22,7 +40,7 @@ function hashToken(token: string): string {
  * A user may be signed in on several devices; a new login from the same device replaces that device's session.
  */
 export async function createSession(db: Db, userId: number, deviceId = ''): Promise<{ token: string; credential: string }> {
-  const token = crypto.randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(Date.now() + getEnv().SESSION_TTL_DAYS * 86_400_000);
   await db.transaction(async (tx) => {
     // Without a device id there is nothing to match: each such login stands alone.
@@ -58,24 +76,64 @@ export async function credentialFromCookie(sealed: string | undefined): Promise<
   return 'credential' in data && typeof data.credential === 'string' ? data.credential : undefined;
 }
 
-/** The live session behind a credential, or undefined when unknown, expired or revoked. */
-export async function findSessionUser(db: Db, credential: string): Promise<SessionUser | undefined> {
+/**
+ * The live session behind a credential, or undefined when unknown, expired, idle too long or revoked. With
+ * `rotate`, a token older than SESSION_ROTATE_MINUTES is replaced and the new one returned as `renewed`.
+ */
+export async function findSessionUser(
+  db: Db,
+  credential: string,
+  options: { rotate?: boolean } = {},
+): Promise<(SessionUser & { renewed?: RenewedCredential }) | undefined> {
   const parsed = parseCredential(credential);
   if (!parsed) return undefined;
+  const env = getEnv();
+  const now = new Date();
+  const presented = hashToken(parsed.token);
   const [row] = await db
-    .select({ sessionId: sessions.id, id: users.id, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      role: users.role,
+      signedInAt: sessions.createdAt,
+      tokenHash: sessions.tokenHash,
+      previousValidUntil: sessions.previousValidUntil,
+      lastSeenAt: sessions.lastSeenAt,
+      tokenIssuedAt: sessions.tokenIssuedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(parsed.token)),
+        or(eq(sessions.tokenHash, presented), eq(sessions.previousTokenHash, presented)),
         eq(sessions.userId, parsed.userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - env.SESSION_IDLE_DAYS * 86_400_000)),
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const user: SessionUser = { id: row.id, role: row.role, sessionId: row.sessionId, signedInAt: row.signedInAt };
+  if (row.tokenHash !== presented) {
+    // The token this one was replaced by is in use: within the grace a request already under way, after it a copy.
+    if (row.previousValidUntil && row.previousValidUntil > now) return user;
+    await revokeSession(db, row.sessionId);
+    return undefined;
+  }
+  if (options.rotate && now.getTime() - row.tokenIssuedAt.getTime() >= env.SESSION_ROTATE_MINUTES * 60_000) {
+    const token = newToken();
+    // Conditional on the token still being current: of two requests rotating at once, one does.
+    const [rotated] = await db
+      .update(sessions)
+      .set({ tokenHash: hashToken(token), tokenIssuedAt: now, previousTokenHash: presented, previousValidUntil: new Date(now.getTime() + rotationGraceMs), lastSeenAt: now })
+      .where(and(eq(sessions.id, row.sessionId), eq(sessions.tokenHash, presented)))
+      .returning({ id: sessions.id });
+    if (rotated) return { ...user, renewed: { token, credential: `${row.id}.${token}` } };
+  } else if (now.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return user;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

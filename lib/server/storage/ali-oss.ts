@@ -1,9 +1,12 @@
 import 'server-only';
 // Alibaba Cloud OSS through its SDK (ali-oss): the server PUTs objects it has checked, and browser uploads get
-// STS credentials (AssumeRole) whose inline policy allows one PutObject under images/<random name>, for 15 minutes.
+// STS credentials (AssumeRole) whose inline policy allows one PutObject of images/<random name>.<jpg|png|gif|bmp>,
+// for 15 minutes. OSS checks neither content nor type of such an upload, so when a live names it, the server
+// fetches it, checks and re-encodes it like a cover sent to it, stores its own copy and deletes the upload.
 import crypto from 'node:crypto';
 import OSS from 'ali-oss';
 import type { Env } from '@/lib/env';
+import { coverMaxBytes } from '@/lib/validation/live';
 import type { ObjectStorage, UploadCredentials } from './object-storage';
 
 export type OssSettings = {
@@ -36,9 +39,10 @@ export const stsDurationSeconds = 900;
 
 export async function assumeRoleForUpload(settings: OssSettings, userId: number): Promise<UploadCredentials> {
   const filename = `${userId}-${crypto.randomBytes(12).toString('hex')}`;
+  // Exactly the names the browser client puts (components/anchor/anchor-api.ts): no other suffix, no sub-path.
   const policy = {
     Version: '1',
-    Statement: [{ Effect: 'Allow', Action: ['oss:PutObject'], Resource: [`acs:oss:*:*:${settings.bucket}/images/${filename}*`] }],
+    Statement: [{ Effect: 'Allow', Action: ['oss:PutObject'], Resource: browserUploadExtensions.map((extension) => `acs:oss:*:*:${settings.bucket}/images/${filename}.${extension}`) }],
   };
   // The SDK takes an endpoint although its type definitions leave it out.
   const stsOptions: OSS.STSOptions & { endpoint: string } = {
@@ -57,7 +61,10 @@ export async function assumeRoleForUpload(settings: OssSettings, userId: number)
   };
 }
 
-const ossKeyPattern = /^images\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const browserUploadExtensions = ['jpg', 'png', 'gif', 'bmp'] as const;
+// Covers this server stored (storeCover: checked, WebP) and uploads a browser made with credentials from above.
+const checkedCoverKey = /^images\/\d+-[0-9a-f]{20}\.webp$/;
+const browserUploadKey = new RegExp(`^images/(\\d+)-[0-9a-f]{24}\\.(${browserUploadExtensions.join('|')})$`);
 
 export function createAliOssStorage(settings: OssSettings): ObjectStorage {
   const client = new OSS({
@@ -77,10 +84,22 @@ export function createAliOssStorage(settings: OssSettings): ObjectStorage {
       return objectKey;
     },
     uploadCredentials: (userId) => assumeRoleForUpload(settings, userId),
-    async resolveCoverUrl(url) {
+    async resolveCoverUrl(url, ownerId, check) {
       const trimmed = url.trim();
       const key = trimmed.startsWith(`${settings.publicUrl}/`) ? trimmed.slice(settings.publicUrl.length + 1) : trimmed.replace(/^\//, '');
-      return ossKeyPattern.test(key) ? `${settings.publicUrl}/${key}` : undefined;
+      if (checkedCoverKey.test(key)) return `${settings.publicUrl}/${key}`;
+      // Only the caller's own upload; anyone else's, or a name the credentials never allowed, is no cover.
+      if (Number(browserUploadKey.exec(key)?.[1]) !== ownerId) return undefined;
+      try {
+        const head = await client.head(key).catch(() => undefined);
+        const size = Number((head?.res.headers as Record<string, string> | undefined)?.['content-length']);
+        if (!head || !(size < coverMaxBytes)) return undefined;
+        const { content } = (await client.get(key)) as { content: Buffer };
+        const stored = await check(new File([new Uint8Array(content)], key.slice('images/'.length)));
+        return `${settings.publicUrl}/${await this.put(stored.key, stored.bytes, stored.contentType)}`;
+      } finally {
+        await client.delete(key).catch(() => undefined);
+      }
     },
   };
 }

@@ -10,7 +10,7 @@ import { createAliOssStorage, ossSettings } from './ali-oss';
 import { encodeCover, encodeIdPhoto } from './images';
 import { createLocalDiskStorage } from './local-disk';
 import { log } from '@/lib/server/log';
-import type { ObjectStorage, UploadCredentials } from './object-storage';
+import type { CheckedCover, ObjectStorage, UploadCredentials } from './object-storage';
 
 let storage: ObjectStorage | undefined;
 
@@ -21,12 +21,17 @@ export function getObjectStorage(): ObjectStorage {
   return storage;
 }
 
+/** A picture judged by its bytes and re-encoded as the WebP cover `userId` may use. */
+async function checkedCover(userId: number, file: File): Promise<CheckedCover> {
+  const { bytes } = await encodeCover(file);
+  return { key: `covers/${userId}-${crypto.randomBytes(10).toString('hex')}.webp`, bytes, contentType: 'image/webp' };
+}
+
 /** POST /api/user/file: the cover stored as WebP; the path is relative to img_upload_url (spec §7). */
 export async function storeCover(userId: number, file: File): Promise<string[]> {
-  const { bytes } = await encodeCover(file);
-  const key = `covers/${userId}-${crypto.randomBytes(10).toString('hex')}.webp`;
+  const { key, bytes, contentType } = await checkedCover(userId, file);
   try {
-    return [await getObjectStorage().put(key, bytes, 'image/webp')];
+    return [await getObjectStorage().put(key, bytes, contentType)];
   } catch (error) {
     log.error('cover not stored', { error: error instanceof Error ? error.message : String(error) });
     throw new AppError('live.upload.failed');
@@ -58,6 +63,16 @@ export async function storeIdPhoto(userId: number, file: File): Promise<string> 
   return name;
 }
 
+/**
+ * Deletes the user's identity photos except `keep` (the new one, and the one an application names): a user
+ * holds at most two on the server, however often they upload.
+ */
+export async function pruneIdPhotos(userId: number, keep: readonly string[]): Promise<void> {
+  const own = new RegExp(`^${userId}-[0-9a-f]{24}\\.jpg$`);
+  const names = await fs.readdir(idPhotosDir()).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => own.test(name) && !keep.includes(name)).map((name) => fs.rm(path.join(idPhotosDir(), name), { force: true })));
+}
+
 export async function idPhotoExists(userId: number, name: string): Promise<boolean> {
   if (!new RegExp(`^${userId}-[0-9a-f]{24}\\.jpg$`).test(name)) return false;
   return fs
@@ -66,10 +81,10 @@ export async function idPhotoExists(userId: number, name: string): Promise<boole
     .catch(() => false);
 }
 
-/** A cover URL from a client, as stored: one of ours, or empty; anything else is refused. */
-export async function resolveCover(url: string): Promise<string> {
+/** A cover URL from a client, as stored: one of ours (or the caller's checked upload), or empty; anything else is refused. */
+export async function resolveCover(url: string, userId: number): Promise<string> {
   if (url.trim() === '') return '';
-  const resolved = await getObjectStorage().resolveCoverUrl(url);
+  const resolved = await getObjectStorage().resolveCoverUrl(url, userId, (file) => checkedCover(userId, file));
   if (!resolved) throw new AppError('live.validation.badCover');
   return resolved;
 }

@@ -19,8 +19,12 @@ export interface ObjectStorage {
   /** Temporary credentials for a direct browser upload; undefined when the store takes none. */
   uploadCredentials(userId: number): Promise<UploadCredentials | undefined>;
   /**
-   * The stored form of a cover URL the client sends back (a path we returned, with or without img_upload_url),
-   * or undefined when it does not point at an object of this store.
+   * The stored form of a cover URL the client sends back for `ownerId` (a path we returned, with or without
+   * img_upload_url, or the owner's direct upload, which goes through `check` first), or undefined when it does
+   * not point at a usable object of this store.
    */
-  resolveCoverUrl(url: string): Promise<string | undefined>;
+  resolveCoverUrl(url: string, ownerId: number, check: (file: File) => Promise<CheckedCover>): Promise<string | undefined>;
 }
+
+/** A picture checked and re-encoded by the server, with the key it is stored under. */
+export type CheckedCover = { key: string; bytes: Buffer; contentType: string };

@@ -3,4 +3,4 @@ import { uploadIdPhoto } from '@/lib/server/anchors/application';
 import { coverMaxBytes, coverUploadInput } from '@/lib/validation/live';
 
 // The body limit leaves room for the multipart envelope around a file just under 2 MB.
-export const POST = defineHandler({ auth: 'user', input: coverUploadInput, maxBodyBytes: coverMaxBytes + 64 * 1024 }, ({ user, input }) => uploadIdPhoto(user.id, input.file));
+export const POST = defineHandler({ auth: 'user', input: coverUploadInput, maxBodyBytes: coverMaxBytes + 64 * 1024 }, ({ db, user, input }) => uploadIdPhoto(db, user.id, input.file));

@@ -1,4 +1,5 @@
 import { defineHandler } from '@/lib/server/http/handler';
+import { clientIp } from '@/lib/server/http/client-ip';
 import { registerAccount } from '@/lib/server/auth/register';
 import { signedInReply } from '@/lib/server/auth/login';
 import { deviceIdFrom } from '@/lib/server/auth/session-cookie';
@@ -17,7 +18,7 @@ export const POST = defineHandler({ auth: 'none', input: registerInput }, async 
       website: input.website || (request.headers.get('host') ?? ''),
       anchorId: input.anchor_id,
     },
-    { brand, t },
+    { brand, t, ip: clientIp(request) },
   );
   const { data, cookie } = await signedInReply(db, request, session);
   cookies.push(cookie);
