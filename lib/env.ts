@@ -6,6 +6,9 @@ import { defaultResponseObfuscationKey } from '@/lib/http/config';
 const roleNames = ['web', 'realtime', 'media', 'jobs'] as const;
 export type Role = (typeof roleNames)[number];
 
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; lockMs: number; idleInTransactionMs: number };
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 10_000, statementMs: 30_000, lockMs: 10_000, idleInTransactionMs: 60_000 };
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off'])
   .transform((value) => value === '1' || value === 'true' || value === 'on');
@@ -20,6 +23,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'must start with postgres://, postgresql:// or memory://')
     .optional(),
+  // Postgres pool limits (milliseconds; 0 turns one off): waiting for a connection, one statement, waiting for a
+  // row or table lock, a transaction left open and idle. A stuck query or a forgotten transaction then ends with
+  // an error instead of holding a connection (and its locks) for ever.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(defaultDatabaseTimeouts.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(defaultDatabaseTimeouts.statementMs),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(defaultDatabaseTimeouts.lockMs),
+  DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(defaultDatabaseTimeouts.idleInTransactionMs),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   ROLES: z
     .string()

@@ -8,9 +8,9 @@ import { startMatchFeed } from '@/lib/server/matches/feed';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { log } from '@/lib/server/log';
 
-type Job = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
+export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
 
-const jobs: Job[] = [
+const jobs: IntervalJob[] = [
   {
     // Expired sessions stay a week (for support questions), then go.
     name: 'purge-expired-sessions',
@@ -25,15 +25,37 @@ const jobs: Job[] = [
   },
 ];
 
-export function startJobs(db: Db, bus: Bus): () => Promise<void> {
-  const timers = jobs.map((job) => {
-    const tick = () =>
-      job.run(db).catch((error: unknown) => log.error('job failed', { job: job.name, error: String(error) }));
-    void tick();
+/**
+ * Runs each job now and then every `everyMs`; a run still going when the next is due makes that tick a no-op,
+ * so a slow database never piles up copies of one job. The returned stop waits for the runs in flight.
+ */
+export function startIntervalJobs(db: Db, list: readonly IntervalJob[]): () => Promise<void> {
+  const inFlight = new Map<string, Promise<void>>();
+  let stopped = false;
+  const timers = list.map((job) => {
+    const tick = () => {
+      if (stopped || inFlight.has(job.name)) return;
+      const run = job
+        .run(db)
+        .then(() => undefined)
+        .catch((error: unknown) => log.error('job failed', { job: job.name, error: String(error) }))
+        .finally(() => inFlight.delete(job.name));
+      inFlight.set(job.name, run);
+    };
+    tick();
     const timer = setInterval(tick, job.everyMs);
     timer.unref();
     return timer;
   });
+  return async () => {
+    stopped = true;
+    timers.forEach(clearInterval);
+    await Promise.all(inFlight.values());
+  };
+}
+
+export function startJobs(db: Db, bus: Bus): () => Promise<void> {
+  const stopIntervalJobs = startIntervalJobs(db, jobs);
   const env = getEnv();
   const matchFeed = startMatchFeed(db, bus, {
     replay: env.MATCH_REPLAY
@@ -42,7 +64,7 @@ export function startJobs(db: Db, bus: Bus): () => Promise<void> {
     provider: env.MATCH_FEED_URL ? { url: env.MATCH_FEED_URL } : undefined,
   });
   return async () => {
-    timers.forEach(clearInterval);
+    await stopIntervalJobs();
     await matchFeed.stop();
   };
 }
