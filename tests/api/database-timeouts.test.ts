@@ -29,7 +29,7 @@ postgresTest('ends a statement that runs past the limit, and starts each session
   });
   try {
     await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/statement timeout/) }) });
-    const shown = await handle.db.execute(sql`select current_setting('lock_timeout') as lock, current_setting('idle_in_transaction_session_timeout') as idle`);
+    const shown = (await handle.db.execute(sql`select current_setting('lock_timeout') as lock, current_setting('idle_in_transaction_session_timeout') as idle`)) as unknown as { rows: unknown[] };
     expect(shown.rows[0]).toEqual({ lock: '200ms', idle: '1s' });
   } finally {
     await handle.close();
