@@ -8,7 +8,7 @@ import { closeBus, getBus } from '@/lib/realtime/bus';
 import { createGateway } from '@/lib/realtime/gateway';
 import { startJobs } from '@/lib/server/jobs';
 import { startMediaRole } from '@/lib/server/media/role';
-import { checkHealth } from '@/lib/server/health';
+import { isLivenessProbe, liveness, readiness, type HealthReply } from '@/lib/server/health';
 import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
@@ -61,12 +61,12 @@ async function main() {
     const peer = req.socket.remoteAddress ?? 'unknown';
     req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
     if (handle) return void handle(req, res);
-    // A process without the web role still answers health checks.
-    if (req.url === '/api/health') {
-      void checkHealth().then((report) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ status: 0, msg: 'ok', data: report }));
-      });
+    // A process without the web role still answers health checks, liveness and readiness alike.
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/health' || url.pathname === '/api/health/live') {
+      const answer = (reply: HealthReply) => res.writeHead(reply.httpStatus, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(reply.body));
+      if (isLivenessProbe(url.pathname, url.searchParams)) answer(liveness());
+      else void readiness().then(answer);
       return;
     }
     res.writeHead(404).end();
