@@ -13,6 +13,7 @@ import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
+import { createShutdown, installProcessErrorHandlers } from '@/lib/server/shutdown';
 import { withPageCache, type PageCachedHandler } from '@/lib/server/page-cache/handler';
 import { nextTagPurge } from '@/lib/server/page-cache/purge-request';
 import { startPageFreshness } from '@/lib/server/public-pages/freshness';
@@ -92,23 +93,25 @@ async function main() {
       })
     : undefined;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info('stopping', { signal });
-    await stopFreshness?.();
-    await stopJobs?.();
-    await media?.stop();
-    await stopOpsSocket?.();
-    await gateway?.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await closeRateLimiterConnection();
-    await closeBus();
-    await closeDatabase();
-    process.exit(0);
-  };
+  const stop = createShutdown({
+    server,
+    background: [
+      { name: 'page freshness', run: () => stopFreshness?.() },
+      { name: 'jobs', run: () => stopJobs?.() },
+      { name: 'media', run: () => media?.stop() },
+      { name: 'ops socket', run: () => stopOpsSocket?.() },
+      { name: 'gateway', run: () => gateway?.close() },
+    ],
+    connections: [
+      { name: 'rate limiter', run: closeRateLimiterConnection },
+      { name: 'bus', run: closeBus },
+      { name: 'database', run: closeDatabase },
+    ],
+    drainMs: env.SHUTDOWN_DRAIN_MS,
+    deadlineMs: env.SHUTDOWN_TIMEOUT_MS,
+    exit: (code) => process.exit(code),
+  });
+  installProcessErrorHandlers(stop);
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

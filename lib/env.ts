@@ -49,6 +49,10 @@ const envSchema = z.object({
   BRANDS_FILE: z.string().min(1).optional(),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: booleanFlag.default(true),
+  // Stopping (SIGTERM): requests in flight get SHUTDOWN_DRAIN_MS to finish before their connections are cut;
+  // after SHUTDOWN_TIMEOUT_MS the process exits whatever is still running.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(20_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Response obfuscation of spec §7/§9: off by default. Not security: the key ships in the browser bundle.
   RESPONSE_OBFUSCATION: booleanFlag.default(false),
