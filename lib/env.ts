@@ -107,6 +107,9 @@ const envSchema = z.object({
   MEDIA_WEBRTC_PUSH_URL_TEMPLATE: z.string().min(1).optional(),
   // nginx-rtmp's control module (…/control/drop/publisher?app=live&name={stream}): ending a live drops its publisher.
   MEDIA_DROP_URL_TEMPLATE: z.string().min(1).optional(),
+  // External media server: its hooks must present this secret (`?secret=` on the hook URL, or the
+  // X-Media-Hook-Secret header); required with MEDIA_SERVER=external.
+  MEDIA_HOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Signs push keys and HD play URLs. Unset: derived from the session secret.
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MEDIA_HD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
@@ -138,7 +141,7 @@ const envSchema = z.object({
     }
   }
   if (env.MEDIA_SERVER === 'external') {
-    for (const name of ['MEDIA_PUSH_URL_TEMPLATE', 'MEDIA_FLV_URL_TEMPLATE'] as const) {
+    for (const name of ['MEDIA_PUSH_URL_TEMPLATE', 'MEDIA_FLV_URL_TEMPLATE', 'MEDIA_HOOK_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when MEDIA_SERVER=external' });
     }
   }

@@ -6,7 +6,6 @@ import { POST as getRoomInfo } from '@/app/api/live/getRoomInfo/route';
 import { POST as useTicket } from '@/app/api/live/ticket/route';
 import { POST as ticketHistory } from '@/app/api/live/ticket_history/route';
 import { GET as userBackpackGet, POST as userBackpack } from '@/app/api/live/user_backpack/route';
-import { POST as playHook } from '@/app/api/media/hooks/play/route';
 import { GET as hlsFile } from '@/app/api/media/hls/[stream]/[rendition]/[file]/route';
 import { POST as endLive } from '@/app/webapi/live/endLive/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
@@ -16,6 +15,7 @@ import { getEnv } from '@/lib/env';
 import type { RoomInfo } from '@/lib/server/live/rooms';
 import type { StartedLive } from '@/lib/server/live/lives';
 import { markStreamLive } from '@/lib/server/live/state';
+import { handlePlayHook } from '@/lib/server/media/hook-requests';
 import { signHdPlay } from '@/lib/server/media/signing';
 import type { TicketReply } from '@/lib/server/tickets/hd';
 import { grantTickets } from '@/lib/server/tickets/ledger';
@@ -157,7 +157,7 @@ describe('the media side refuses HD addresses that are not the viewer’s', () =
     callHook(new URLSearchParams({ call: 'play', app: 'live', addr: '203.0.113.9', clientid: '7', ...fields }).toString());
 
   async function callHook(body: string) {
-    const response = await playHook(new Request('http://localhost:3000/api/media/hooks/play', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
+    const response = await handlePlayHook(await getDb(), new Request('http://localhost:3000/api/media/hooks/play', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
     return response.status;
   }
 
