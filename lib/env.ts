@@ -73,6 +73,8 @@ const envSchema = z.object({
   // for anonymous visitors (0 turns it off), and the memory it may take.
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  // WebSocket connections one client address may hold on one gateway process (an IPv6 /64 counts as one address).
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   // Reverse proxies in front of the app that append to X-Forwarded-For; 0 means clients connect directly.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*).
