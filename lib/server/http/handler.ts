@@ -71,7 +71,8 @@ export function requestLocale(request: NextRequest, brand: Brand): Locale {
   return localeFromLangHeader(request.headers.get('lang')) ?? localeFromLangHeader(request.cookies.get(localeCookie)?.value) ?? brand.locale;
 }
 
-async function resolveCaller(request: NextRequest, db: Db): Promise<{ user?: SessionUser; viaCookie: boolean }> {
+/** The caller's live session, from the Authorization header or else the session cookie. */
+export async function resolveCaller(request: NextRequest, db: Db): Promise<{ user?: SessionUser; viaCookie: boolean }> {
   const fromHeader = credentialFromAuthorization(request.headers.get('authorization'));
   if (fromHeader) return { user: await findSessionUser(db, fromHeader), viaCookie: false };
   const sealed = request.cookies.get(sessionCookieName.secure)?.value ?? request.cookies.get(sessionCookieName.plain)?.value;
