@@ -83,6 +83,8 @@ const envSchema = z.object({
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
   SMS_IP_DAILY_LIMIT: z.coerce.number().int().min(1).default(100),
+  // The console sender's outbox (login codes) is rotated once its oldest line is this old.
+  SMS_OUTBOX_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
   TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
   TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric SdkAppId').optional(),
@@ -121,6 +123,8 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   MEDIA_TRANSCODE: booleanFlag.default(true),
   MEDIA_RECORD: booleanFlag.default(true),
+  // Replays older than this many days are deleted (row and file); 0 keeps them for ever.
+  REPLAY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
   // Demo anchors push a test pattern with a running clock while the server runs (needs ffmpeg and the demo seed).
   DEMO_STREAMS: booleanFlag.default(true),
   // Where covers go: local disk under DATA_DIR/uploads, or Alibaba Cloud OSS (browser uploads with STS credentials).

@@ -7,6 +7,9 @@ import type { Bus } from '@/lib/realtime/bus';
 import { startMatchFeed } from '@/lib/server/matches/feed';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { log } from '@/lib/server/log';
+import { mediaPaths } from '@/lib/server/media/paths';
+import { applyRecordingRetention } from '@/lib/server/replays/retention';
+import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
 
 export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
 
@@ -22,6 +25,18 @@ const jobs: IntervalJob[] = [
     name: 'live-sweep',
     everyMs: 5_000,
     run: (db) => sweepLives(db, { awayGraceSeconds: getEnv().LIVE_AWAY_GRACE_SECONDS }),
+  },
+  {
+    // Replays past REPLAY_RETENTION_DAYS and recordings that never became one (lib/server/replays/retention.ts).
+    name: 'recording-retention',
+    everyMs: 60 * 60_000,
+    run: (db) => applyRecordingRetention(db, mediaPaths(getEnv().dataDir), { replayDays: getEnv().REPLAY_RETENTION_DAYS }),
+  },
+  {
+    // The console sender's outbox holds login codes: kept SMS_OUTBOX_RETENTION_HOURS, then rotated away.
+    name: 'sms-outbox-retention',
+    everyMs: 60 * 60_000,
+    run: () => rotateSmsOutbox(getEnv().dataDir, getEnv().SMS_OUTBOX_RETENTION_HOURS),
   },
 ];
 

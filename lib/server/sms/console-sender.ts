@@ -2,12 +2,12 @@ import 'server-only';
 // The embedded default: no text message leaves the machine. Each code is logged and appended to
 // $DATA_DIR/sms-outbox.jsonl as {"mobile","code","purpose","at"}, where a developer or a test reads it.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { log } from '@/lib/server/log';
+import { smsOutboxPath } from './outbox-retention';
 import type { SmsSender } from './types';
 
 export function createConsoleSender(dataDir: string): SmsSender {
-  const outbox = path.join(dataDir, 'sms-outbox.jsonl');
+  const outbox = smsOutboxPath(dataDir);
   return {
     kind: 'console',
     async send({ mobile, code, purpose }) {
