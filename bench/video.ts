@@ -125,7 +125,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   progress(`opening a scratch database in ${dataDir}`);
   const db = await getDb();
   const [rtmpPort, httpPort] = [await freePort(), await freePort()];
-  const server = createEmbeddedMediaServer({ env: getEnv(), db, bus: getBus(), ffmpeg, bind: '127.0.0.1', rtmpPort, httpPort, dataDir, transcode: false, record: false });
+  const server = createEmbeddedMediaServer({ env: getEnv(), db, bus: getBus(), ffmpeg, bind: '127.0.0.1', node: 'bench', rtmpPort, httpPort, dataDir, transcode: false, record: false });
   await server.start();
   if (server.health() !== 'ok') throw new BenchError(`The media server did not start: ${server.health()}`);
   progress(`media server on rtmp ${rtmpPort}, http ${httpPort}; ${ffmpeg.version}`);

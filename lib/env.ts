@@ -99,6 +99,8 @@ const envSchema = z.object({
   // embedded: node-media-server inside the `media` role; external: SRS or nginx-rtmp reached by URL templates and hooks.
   MEDIA_SERVER: z.enum(['embedded', 'external']).default('embedded'),
   MEDIA_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  // This embedded media process's name, stable across restarts; unset: <host name>:<MEDIA_RTMP_PORT>.
+  MEDIA_NODE_ID: z.string().min(1).max(200).optional(),
   // HTTP-FLV and WS-FLV of the embedded server.
   MEDIA_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   // What viewers and encoders are told. Unset: the host of the page's request with the ports above.

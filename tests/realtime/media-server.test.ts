@@ -95,6 +95,7 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
       bus: getBus(),
       ffmpeg,
       bind: '127.0.0.1',
+      node: 'media-test',
       rtmpPort,
       httpPort,
       dataDir: getEnv().dataDir,

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import NodeMediaServer from 'node-media-server';
 import nmsLogger from 'node-media-server/src/core/logger.js';
 import type { Db } from '@/lib/db';
@@ -39,6 +39,8 @@ export type EmbeddedOptions = {
   /** Undefined: no HLS, no ladder, no recordings; the source is offered alone. */
   ffmpeg: Ffmpeg | undefined;
   bind: string;
+  /** This media process's name (MEDIA_NODE_ID): the lives it received are marked with it. */
+  node: string;
   rtmpPort: number;
   httpPort: number;
   dataDir: string;
@@ -209,7 +211,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       const sourceHeight = await sourceHeightOf(session);
       const renditions = ffmpeg ? planRenditions(sourceHeight, options.transcode) : planRenditions(sourceHeight, false);
       if (ffmpeg) runPipeline(stream, state, session, { stream, liveId: live.id, renditions, record: options.record, rtmpPort: options.rtmpPort, paths }, ffmpeg);
-      await streamStarted(db, live, { renditions, sourceHeight, hls: Boolean(ffmpeg) });
+      await streamStarted(db, live, { renditions, sourceHeight, hls: Boolean(ffmpeg), mediaNode: options.node });
     });
 
   /** Keeps the pipeline running while this publisher is: a crashed ffmpeg is restarted a few times, then given up. */
@@ -352,8 +354,12 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       nms.on('postPlay', guarded('postPlay', postPlay));
       nms.on('donePlay', guarded('donePlay', donePlay));
       await nms.run();
-      // Nothing publishes to a server that just started: lives left "live" by the last run are away now.
-      const stale = await db.select({ id: lives.id }).from(lives).where(eq(lives.status, 'live'));
+      // Nothing publishes to a server that just started: the lives this process received in its last run are away now.
+      // Only those: other media processes still hold theirs. (No node: a live from before lives recorded one.)
+      const stale = await db
+        .select({ id: lives.id })
+        .from(lives)
+        .where(and(eq(lives.status, 'live'), or(eq(lives.mediaNode, options.node), isNull(lives.mediaNode))));
       for (const live of stale) await markStreamAway(db, live.id);
       unsubscribe = await bus.subscribe(liveStateChannel, (message) => {
         const event = parseLiveStateEvent(message);

@@ -88,7 +88,7 @@ export async function handlePublishHook(db: Db, request: Request): Promise<Respo
       log.info('publish refused', { stream: hook.name, reason: decision.reason });
       return refuse();
     }
-    await streamStarted(db, decision.live, { renditions: ['src'], sourceHeight: 0, hls: Boolean(getEnv().MEDIA_HLS_URL_TEMPLATE) });
+    await streamStarted(db, decision.live, { renditions: ['src'], sourceHeight: 0, hls: Boolean(getEnv().MEDIA_HLS_URL_TEMPLATE), mediaNode: null });
     return allow();
   }
   if (hook.call === 'publish_done') {
