@@ -123,7 +123,7 @@ export class Hub {
    * deleted account) is told and closed; one whose role or profile changed gets a new `authed` (the client then
    * rejoins its rooms, with the moderation rights of its new role).
    */
-  async recheck(connections: readonly Connection[]): Promise<void> {
+  private async recheck(connections: readonly Connection[]): Promise<void> {
     const current = await this.app.revalidate(connections).catch(() => undefined);
     if (!current) return; // The database is unreachable: the next check decides.
     for (const connection of connections) {
