@@ -8,12 +8,13 @@ import { closeBus, getBus } from '@/lib/realtime/bus';
 import { createGateway } from '@/lib/realtime/gateway';
 import { startJobs } from '@/lib/server/jobs';
 import { startMediaRole } from '@/lib/server/media/role';
-import { checkHealth } from '@/lib/server/health';
+import { isLivenessProbe, liveness, readiness, type HealthReply } from '@/lib/server/health';
 import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
 import { settleForwardedHeaders, trustedProxyList } from '@/lib/server/http/forwarded';
+import { createShutdown, installProcessErrorHandlers } from '@/lib/server/shutdown';
 import { withPageCache, type PageCachedHandler } from '@/lib/server/page-cache/handler';
 import type { NodeHandler } from '@/lib/server/http/node-handler';
 import { withSecurityHeaders } from '@/lib/server/security/response-headers';
@@ -70,12 +71,12 @@ async function main() {
   const server = http.createServer((req, res) => {
     settleForwardedHeaders(req, trustedProxies);
     if (handle) return void handle(req, res);
-    // A process without the web role still answers health checks.
-    if (req.url === '/api/health') {
-      void checkHealth().then((report) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ status: 0, msg: 'ok', data: report }));
-      });
+    // A process without the web role still answers health checks, liveness and readiness alike.
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/health' || url.pathname === '/api/health/live') {
+      const answer = (reply: HealthReply) => res.writeHead(reply.httpStatus, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(reply.body));
+      if (isLivenessProbe(url.pathname, url.searchParams)) answer(liveness());
+      else void readiness().then(answer);
       return;
     }
     res.writeHead(404).end();
@@ -102,23 +103,25 @@ async function main() {
       })
     : undefined;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info('stopping', { signal });
-    await stopFreshness?.();
-    await stopJobs?.();
-    await media?.stop();
-    await stopOpsSocket?.();
-    await gateway?.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await closeRateLimiterConnection();
-    await closeBus();
-    await closeDatabase();
-    process.exit(0);
-  };
+  const stop = createShutdown({
+    server,
+    background: [
+      { name: 'page freshness', run: () => stopFreshness?.() },
+      { name: 'jobs', run: () => stopJobs?.() },
+      { name: 'media', run: () => media?.stop() },
+      { name: 'ops socket', run: () => stopOpsSocket?.() },
+      { name: 'gateway', run: () => gateway?.close() },
+    ],
+    connections: [
+      { name: 'rate limiter', run: closeRateLimiterConnection },
+      { name: 'bus', run: closeBus },
+      { name: 'database', run: closeDatabase },
+    ],
+    drainMs: env.SHUTDOWN_DRAIN_MS,
+    deadlineMs: env.SHUTDOWN_TIMEOUT_MS,
+    exit: (code) => process.exit(code),
+  });
+  installProcessErrorHandlers(stop);
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

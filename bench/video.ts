@@ -167,7 +167,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   const db = await getDb();
   const [rtmpPort, httpPort] = [await freePort(), await freePort()];
   // Transcoding as the product does by default; the ladder's ffmpeg runs in a child, outside the CPU figure of (3).
-  const server = createEmbeddedMediaServer({ env: getEnv(), db, bus: getBus(), ffmpeg, bind: '127.0.0.1', rtmpPort, httpPort, dataDir, transcode: true, record: false });
+  const server = createEmbeddedMediaServer({ env: getEnv(), db, bus: getBus(), ffmpeg, bind: '127.0.0.1', node: 'bench', rtmpPort, httpPort, dataDir, transcode: true, record: false });
   await server.start();
   if (server.health() !== 'ok') throw new BenchError(`The media server did not start: ${server.health()}`);
   progress(`media server on rtmp ${rtmpPort}, http ${httpPort}; ${ffmpeg.version}`);

@@ -7,6 +7,9 @@ import { trustedProxyList } from '@/lib/server/http/forwarded';
 const roleNames = ['web', 'realtime', 'media', 'jobs'] as const;
 export type Role = (typeof roleNames)[number];
 
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; lockMs: number; idleInTransactionMs: number };
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 10_000, statementMs: 30_000, lockMs: 10_000, idleInTransactionMs: 60_000 };
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off'])
   .transform((value) => value === '1' || value === 'true' || value === 'on');
@@ -21,6 +24,13 @@ const envSchema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'must start with postgres://, postgresql:// or memory://')
     .optional(),
+  // Postgres pool limits (milliseconds; 0 turns one off): waiting for a connection, one statement, waiting for a
+  // row or table lock, a transaction left open and idle. A stuck query or a forgotten transaction then ends with
+  // an error instead of holding a connection (and its locks) for ever.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(defaultDatabaseTimeouts.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(defaultDatabaseTimeouts.statementMs),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(defaultDatabaseTimeouts.lockMs),
+  DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(defaultDatabaseTimeouts.idleInTransactionMs),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   ROLES: z
     .string()
@@ -49,6 +59,10 @@ const envSchema = z.object({
     .string()
     .regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{8,64}$/, 'must be 8 to 64 letters and digits, both')
     .optional(),
+  // Stopping (SIGTERM): requests in flight get SHUTDOWN_DRAIN_MS to finish before their connections are cut;
+  // after SHUTDOWN_TIMEOUT_MS the process exits whatever is still running.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(20_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Response obfuscation of spec §7/§9: off by default. Not security: the key ships in the browser bundle.
   RESPONSE_OBFUSCATION: booleanFlag.default(false),
@@ -84,12 +98,16 @@ const envSchema = z.object({
       }
       return entries;
     }),
+  // WebSocket connections one client address may hold on one gateway process (an IPv6 /64 counts as one address).
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*).
   SMS_PROVIDER: z.enum(['console', 'tencent']).default('console'),
   SMS_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
   SMS_IP_DAILY_LIMIT: z.coerce.number().int().min(1).default(100),
+  // The console sender's outbox (login codes) is rotated once its oldest line is this old.
+  SMS_OUTBOX_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
   TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
   TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric SdkAppId').optional(),
@@ -106,6 +124,8 @@ const envSchema = z.object({
   // Where the embedded RTMP and HTTP-FLV ports listen. Unset: HOST.
   MEDIA_HOST: z.string().min(1).optional(),
   MEDIA_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  // This embedded media process's name, stable across restarts; unset: <host name>:<MEDIA_RTMP_PORT>.
+  MEDIA_NODE_ID: z.string().min(1).max(200).optional(),
   // HTTP-FLV and WS-FLV of the embedded server.
   MEDIA_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(8000),
   // What viewers and encoders are told. Unset: the host of the page's request with the ports above.
@@ -118,6 +138,9 @@ const envSchema = z.object({
   MEDIA_WEBRTC_PUSH_URL_TEMPLATE: z.string().min(1).optional(),
   // nginx-rtmp's control module (…/control/drop/publisher?app=live&name={stream}): ending a live drops its publisher.
   MEDIA_DROP_URL_TEMPLATE: z.string().min(1).optional(),
+  // External media server: its hooks must present this secret (`?secret=` on the hook URL, or the
+  // X-Media-Hook-Secret header); required with MEDIA_SERVER=external.
+  MEDIA_HOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Signs push keys and HD play URLs. Unset: derived from the session secret.
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MEDIA_HD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
@@ -127,6 +150,8 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   MEDIA_TRANSCODE: booleanFlag.default(true),
   MEDIA_RECORD: booleanFlag.default(true),
+  // Replays older than this many days are deleted (row and file); 0 keeps them for ever.
+  REPLAY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(90),
   // Demo anchors push a test pattern with a running clock while the server runs (needs ffmpeg and the demo seed).
   DEMO_STREAMS: booleanFlag.default(true),
   // Where covers go: local disk under DATA_DIR/uploads, or Alibaba Cloud OSS (browser uploads with STS credentials).
@@ -156,7 +181,7 @@ const envSchema = z.object({
     }
   }
   if (env.MEDIA_SERVER === 'external') {
-    for (const name of ['MEDIA_PUSH_URL_TEMPLATE', 'MEDIA_FLV_URL_TEMPLATE'] as const) {
+    for (const name of ['MEDIA_PUSH_URL_TEMPLATE', 'MEDIA_FLV_URL_TEMPLATE', 'MEDIA_HOOK_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when MEDIA_SERVER=external' });
     }
   }

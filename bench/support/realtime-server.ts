@@ -46,11 +46,17 @@ async function startGateway(server: http.Server, start: Start): Promise<Omit<Ser
       ...senderIds.map((id) => ({ id, mobile: `199${String(id).slice(-8)}`, nickName: `Fan${id % 100_000}`, level: 3, brandId: 'sportcast' })),
     ])
     .onConflictDoNothing();
-  const gateway = createGateway({ bus: getBus() });
+  // A sig is bound to a sign-in session: each sender gets one whose id is its user id, the same in every process.
+  await db
+    .insert(schema.sessions)
+    .values(senderIds.map((id) => ({ id, userId: id, tokenHash: `bench-${id}`, expiresAt: new Date(Date.now() + 86_400_000) })))
+    .onConflictDoNothing();
+  // Every bench client comes from this machine: the per-address cap would refuse all but the first few.
+  const gateway = createGateway({ bus: getBus(), limits: { maxConnectionsPerAddress: Number.MAX_SAFE_INTEGER } });
   server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
   return {
     room: `live:${anchorId}`,
-    senders: senderIds.map((id) => ({ uid: String(id), sig: createImSig(id) })),
+    senders: senderIds.map((id) => ({ uid: String(id), sig: createImSig(id, id) })),
     guests: Array.from({ length: start.guests }, () => {
       const guest = createGuestIdentity();
       return { uid: guest.id, sig: guest.sig };

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { PoolConfig } from 'pg';
+import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '@/lib/env';
 import { log } from '@/lib/server/log';
 import * as schema from './schema';
 
@@ -22,12 +24,14 @@ export interface OpenOptions {
   dataDir: string;
   /** An in-memory PGlite starts from this dump (`dumpPglite`) instead of empty: tests seed once, load many. */
   pgliteDump?: Blob;
+  /** Postgres only (PGlite has one connection and no other sessions to wait for). */
+  timeouts?: DatabaseTimeouts;
 }
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url?.startsWith('postgres')) return openPostgres(options.url);
+  if (options.url?.startsWith('postgres')) return openPostgres(options.url, options.timeouts ?? defaultDatabaseTimeouts);
   return openPglite(options.url === 'memory://' ? undefined : path.join(options.dataDir, 'pglite'), options.pgliteDump);
 }
 
@@ -37,11 +41,26 @@ export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
   return handle.dump();
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * The pool's settings: how long to wait for a connection, and the server-side limits every session starts with
+ * (statement, lock wait, idle in a transaction), so no query or forgotten transaction holds a connection for ever.
+ */
+export function postgresPoolConfig(url: string, timeouts: DatabaseTimeouts): PoolConfig {
+  return {
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+  };
+}
+
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool(postgresPoolConfig(url, timeouts));
   // An idle connection the server drops (a Postgres restart, an administrator's terminate) is an 'error' event on
   // the pool; unhandled it would end the process. The pool discards that client and opens a new one when needed.
   pool.on('error', (error) => log.warn('database connection lost', { error: error.message }));
@@ -49,10 +68,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Several processes may start at once against one database: migrate under an advisory lock.
   const client = await pool.connect();
   try {
+    // Another process may hold the lock for a whole migration, and a migration may run long: no limits here.
+    await client.query('set statement_timeout = 0; set lock_timeout = 0');
     await client.query('select pg_advisory_lock(727001)');
     await migrate(db, { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+    // Back to the pool's limits before the connection serves anything else.
+    await client.query('reset statement_timeout; reset lock_timeout').catch(() => undefined);
     client.release();
   }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

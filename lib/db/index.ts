@@ -12,7 +12,16 @@ const holder = globalThis as Holder;
 export function getDatabase(): Promise<DatabaseHandle> {
   holder[key] ??= (async () => {
     const env = getEnv();
-    const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+    const handle = await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.dataDir,
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+        idleInTransactionMs: env.DATABASE_IDLE_TX_TIMEOUT_MS,
+      },
+    });
     await runSeeds(handle.db, { demo: env.SEED_DEMO });
     return handle;
   })();

@@ -7,7 +7,7 @@ import type { ClientFrame, Identity, JoinedFrame, LiveStatus, ParsedRoom } from 
 export type AuthFrame = Extract<ClientFrame, { type: 'auth' }>;
 export type AppFrame = Extract<ClientFrame, { type: 'say' | 'login' | 'first' | 'giftFeed' | 'quizPrompt' | 'clearChat' }>;
 
-export type AuthResult = { ok: true; identity: Identity; userId?: number } | { ok: false; msg: string; code: number };
+export type AuthResult = { ok: true; identity: Identity; userId?: number; sessionId?: number } | { ok: false; msg: string; code: number };
 
 export type Admission =
   | { ok: true; extras: Pick<JoinedFrame, 'can_moderate'> & Partial<Pick<JoinedFrame, 'banned_until' | 'announcement'>> }
@@ -17,6 +17,11 @@ export interface GatewayApp {
   authenticate(frame: AuthFrame, connection: Connection): Promise<AuthResult>;
   admit(connection: Connection, room: ParsedRoom): Promise<Admission>;
   handle(connection: Connection, frame: AppFrame): Promise<void>;
+  /**
+   * Who each signed-in connection is now (its session still live, its role as stored); undefined for one whose
+   * session ended. Connections without a user are left out of the map.
+   */
+  revalidate(connections: readonly Connection[]): Promise<Map<Connection, Identity | undefined>>;
   /** Texts the gateway itself sends (errors), in the connection's language. */
   text(connection: Connection, key: string, params?: Record<string, string | number>): string;
   /** The live state a room's heatRep reports; rooms are "not started" until a live service says otherwise. */

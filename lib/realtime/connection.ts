@@ -18,6 +18,8 @@ export class Connection {
   identity: Identity | undefined;
   /** Set for signed-in users (not guests). */
   userId: number | undefined;
+  /** The sign-in session a user authenticated with: the socket lives only as long as it does. */
+  sessionId: number | undefined;
   deviceId = '';
   readonly rooms = new Set<string>();
   readonly openedAt = Date.now();

@@ -4,10 +4,14 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { NextRequest } from 'next/server';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { listBrands, resolveBrand } from '@/lib/brand/registry';
+import { getEnv } from '@/lib/env';
 import { localeFromLangHeader } from '@/lib/i18n/locales';
 import { createChatApp } from '@/lib/server/chat/app';
+import { addressKey } from '@/lib/server/http/address-key';
+import { clientIp } from '@/lib/server/http/client-ip';
 import { getBus, type Bus } from './bus';
 import type { GatewayApp } from './app';
 import { Connection, type ConnectionLimits } from './connection';
@@ -22,11 +26,13 @@ const shutdownGraceMs = 1000;
 export type GatewayLimits = ConnectionLimits &
   HubLimits & {
     maxConnections: number;
+    /** Connections one client address (an IPv4 address, an IPv6 /64) may hold: WS_MAX_CONNECTIONS_PER_IP. */
+    maxConnectionsPerAddress: number;
     /** Dead connections (no pong) are found at this interval; so are connections that never authenticated. */
     heartbeatMs: number;
   };
 
-export const defaultGatewayLimits: GatewayLimits = {
+export const defaultGatewayLimits: Omit<GatewayLimits, 'maxConnectionsPerAddress'> = {
   maxConnections: 20_000,
   maxBufferedBytes: 256 * 1024,
   framesPerSecondIn: 10,
@@ -34,6 +40,8 @@ export const defaultGatewayLimits: GatewayLimits = {
   maxRoomsPerConnection: 8,
   heatIntervalMs: 10_000,
   idleRoomMs: 30_000,
+  identityRecheckMs: 60_000,
+  resyncSpreadMs: 5_000,
   heartbeatMs: 30_000,
   feed: defaultFeedLimits,
 };
@@ -70,13 +78,27 @@ function refuse(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
 }
 
+/**
+ * Whose connection this is, for the per-address cap: the client address the HTTP routes would see
+ * (lib/server/http/client-ip.ts over the proxies' X-Forwarded-For, the socket's peer appended as server.ts does
+ * for requests), as its limit key (an IPv6 /64).
+ */
+function upgradeAddressKey(request: IncomingMessage): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = request.headers['x-forwarded-for'];
+  const chain = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${peer}` : peer;
+  return addressKey(clientIp(new NextRequest('http://gateway/ws', { headers: { 'x-forwarded-for': chain } })));
+}
+
 export function createGateway(options: GatewayOptions = {}): Gateway {
-  const limits: GatewayLimits = { ...defaultGatewayLimits, ...options.limits };
+  const limits: GatewayLimits = { ...defaultGatewayLimits, maxConnectionsPerAddress: getEnv().WS_MAX_CONNECTIONS_PER_IP, ...options.limits };
   const bus = options.bus ?? getBus();
   const app = options.app ?? createChatApp({ bus });
   // ws keeps the set of clients; the gateway keeps its own view of each.
   const server = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes, perMessageDeflate: false });
   const connections = new Map<WebSocket, Connection>();
+  // Open and opening connections per client address; a socket counts from its upgrade request until it closes.
+  const perAddress = new Map<string, number>();
   const hub = new Hub(bus, app, limits, () => connections.values());
 
   const fail = (connection: Connection, key: string, code?: number, groupId?: string) =>
@@ -100,6 +122,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
         if (!connection.open) return;
         connection.identity = result.identity;
         connection.userId = result.userId;
+        connection.sessionId = result.sessionId;
         connection.send({ type: 'authed', user: result.identity });
         if (result.userId !== undefined) await hub.attachUser(connection, result.userId);
         return;
@@ -176,6 +199,15 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     handleUpgrade(request, socket, head) {
       if (!isAllowedOrigin(request.headers.origin, request.headers.host)) return refuse(socket, '403 Forbidden');
       if (connections.size >= limits.maxConnections) return refuse(socket, '503 Service Unavailable');
+      const address = upgradeAddressKey(request);
+      const held = perAddress.get(address) ?? 0;
+      if (held >= limits.maxConnectionsPerAddress) return refuse(socket, '429 Too Many Requests');
+      perAddress.set(address, held + 1);
+      socket.once('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
       server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request, socket));
     },
     connectionCount: () => connections.size,

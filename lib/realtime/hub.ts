@@ -1,17 +1,18 @@
 // The rooms of one gateway process: one bus subscription per room in use, its viewers, its feed (priority,
 // batching, sampling), the catch-up of a joining viewer (recovery or reset), the gateway's own check that no
-// published message went missing, per-user channels (kick-off, private messages) and the heat count.
+// published message went missing, per-user channels (kick-off, private messages, identity re-checks) and the
+// heat count.
 import crypto from 'node:crypto';
 import { matchChannel } from './match-messages';
-import { roomChannel, type Bus, type RoomEntry } from './bus/types';
+import { roomChannel, userChannel, type Bus, type RoomEntry } from './bus/types';
 import type { GatewayApp } from './app';
 import type { Connection } from './connection';
 import { encodeTextFrame } from './frame';
 import { createRoomFeed, type FeedLimits, type RoomFeed } from './room-feed';
 import { RoomMembers } from './room-members';
 import {
-  historyPageSize, historyTypes, kickedOutCloseCode, liveStatuses, resyncCloseCode,
-  type JoinedFrame, type ParsedRoom, type ServerFrame,
+  historyPageSize, historyTypes, imLoginRequiredCode, kickedOutCloseCode, liveStatuses, resyncCloseCode, sessionEndedCloseCode,
+  type Identity, type JoinedFrame, type ParsedRoom, type ServerFrame,
 } from './protocol';
 
 export type HubLimits = {
@@ -22,6 +23,13 @@ export type HubLimits = {
   heatIntervalMs: number;
   /** An empty room keeps its subscription this long, so quick reconnects do not churn it. */
   idleRoomMs: number;
+  /**
+   * Every signed-in connection's session and role are checked again at this interval, besides at once on an
+   * identity notice: a notice lost with the bus (or sent by a process without one) is caught up with here.
+   */
+  identityRecheckMs: number;
+  /** After the bus reconnects, rooms are told to resynchronise at random moments within this window, not all at once. */
+  resyncSpreadMs: number;
   feed: FeedLimits;
 };
 
@@ -43,7 +51,14 @@ type UserEntry = { connections: Set<Connection>; subscribed: Promise<() => Promi
 type PresenceReport = { at: number; rooms: Record<string, number> };
 
 const presenceChannel = 'realtime:presence';
-const userChannel = (userId: number) => `user:${userId}`;
+/** Published on an account's channel when its sessions or role changed (logout, password reset, role change). */
+export const identityNotice = JSON.stringify({ type: 'identity' });
+/** Connections whose identities one query re-checks. */
+const recheckBatch = 500;
+
+function sameIdentity(a: Identity, b: Identity): boolean {
+  return a.role === b.role && a.nick_name === b.nick_name && a.level === b.level && a.vip_level === b.vip_level;
+}
 
 export class Hub {
   readonly gatewayId = crypto.randomBytes(6).toString('hex');
@@ -51,6 +66,8 @@ export class Hub {
   private readonly users = new Map<number, UserEntry>();
   private readonly otherGateways = new Map<string, PresenceReport>();
   private readonly heatTimer: ReturnType<typeof setInterval>;
+  private readonly recheckTimer: ReturnType<typeof setInterval>;
+  private readonly resyncTimers = new Set<ReturnType<typeof setTimeout>>();
   private readonly stopPresence: Promise<() => Promise<void>>;
   private readonly stopResetListener: () => void;
 
@@ -64,10 +81,63 @@ export class Hub {
     this.heatTimer.unref();
     this.stopPresence = bus.subscribe(presenceChannel, (message) => this.onPresence(message));
     this.stopPresence.catch(() => undefined);
-    // Deliveries may have been lost while the bus was away: every client reconnects and catches up.
-    this.stopResetListener = bus.onReset(() => {
-      for (const connection of this.connections()) connection.close(resyncCloseCode, 'resync');
-    });
+    this.recheckTimer = setInterval(() => void this.recheckAll(), limits.identityRecheckMs);
+    this.recheckTimer.unref();
+    this.stopResetListener = bus.onReset(() => this.afterBusReset());
+  }
+
+  /**
+   * Deliveries may have been lost while the bus was away. The sockets stay open (closing them all would bring every
+   * client back at the same moment: a reconnection stampede on the gateways, the database and Redis); instead each
+   * room is told to resynchronise, at a random moment within resyncSpreadMs, and its viewers rejoin from their last
+   * seq (recover, or reset when Redis came back empty). Identity notices may have been lost too: every session is
+   * checked again.
+   */
+  private afterBusReset(): void {
+    for (const room of this.rooms.values()) {
+      if (room.kind === 'match') continue;
+      const timer = setTimeout(() => {
+        this.resyncTimers.delete(timer);
+        if (this.rooms.get(room.key) !== room) return;
+        room.lastSeq = 0;
+        room.feed.flush();
+        room.members.write(JSON.stringify({ type: 'resync', groupId: room.key } satisfies ServerFrame));
+        // A viewer still catching up starts over once this join is done (its frames are handled in order).
+        for (const connection of room.joining.keys()) connection.send({ type: 'resync', groupId: room.key });
+      }, Math.random() * this.limits.resyncSpreadMs);
+      timer.unref();
+      this.resyncTimers.add(timer);
+    }
+    void this.recheckAll();
+  }
+
+  // ── Identities: a signed-in socket lives only as long as its session ─────────────────────────
+
+  private async recheckAll(): Promise<void> {
+    const signedIn = [...this.connections()].filter((connection) => connection.userId !== undefined);
+    for (let start = 0; start < signedIn.length; start += recheckBatch) await this.recheck(signedIn.slice(start, start + recheckBatch));
+  }
+
+  /**
+   * Asks the application who each connection is now: one whose session ended (logout, password reset, expiry, a
+   * deleted account) is told and closed; one whose role or profile changed gets a new `authed` (the client then
+   * rejoins its rooms, with the moderation rights of its new role).
+   */
+  private async recheck(connections: readonly Connection[]): Promise<void> {
+    const current = await this.app.revalidate(connections).catch(() => undefined);
+    if (!current) return; // The database is unreachable: the next check decides.
+    for (const connection of connections) {
+      if (!connection.open || !connection.identity || !current.has(connection)) continue;
+      const identity = current.get(connection);
+      if (!identity) {
+        connection.send({ type: 'error', code: imLoginRequiredCode, msg: this.app.text(connection, 'chat.errors.sessionEnded') });
+        connection.close(sessionEndedCloseCode, 'session ended');
+        continue;
+      }
+      if (sameIdentity(identity, connection.identity)) continue;
+      connection.identity = identity;
+      connection.send({ type: 'authed', user: identity });
+    }
   }
 
   roomCount(): number {
@@ -275,6 +345,10 @@ export class Hub {
     } catch {
       return;
     }
+    if (parsed.type === 'identity') {
+      void this.recheck([...entry.connections]);
+      return;
+    }
     if (parsed.type === 'kick') {
       for (const connection of entry.connections) {
         if (connection.id === parsed.connection_id || connection.deviceId === parsed.device_id) continue;
@@ -338,6 +412,9 @@ export class Hub {
 
   async close(): Promise<void> {
     clearInterval(this.heatTimer);
+    clearInterval(this.recheckTimer);
+    for (const timer of this.resyncTimers) clearTimeout(timer);
+    this.resyncTimers.clear();
     this.stopResetListener();
     for (const room of this.rooms.values()) {
       room.feed.close();

@@ -20,6 +20,8 @@ export const maxChatLength = 100;
 export const imLoginRequiredCode = 70001;
 /** Close code of a connection replaced by a login of the same account on another device (spec §4). */
 export const kickedOutCloseCode = 4001;
+/** Close code of a signed-in connection whose session ended (logout, password reset, expiry): sign in again. */
+export const sessionEndedCloseCode = 4003;
 /** Close code asking the client to reconnect at once and resynchronise its rooms. */
 export const resyncCloseCode = 4002;
 /** Close code of a connection whose send buffer overflowed (it stopped reading). */

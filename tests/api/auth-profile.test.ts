@@ -15,6 +15,7 @@ import { getDb } from '@/lib/db';
 import { sessions, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { verifyImSig } from '@/lib/server/auth/im-sig';
+import { findSessionUser } from '@/lib/server/session/sessions';
 import type { Envelope } from '@/lib/server/http/errors';
 import type { UserInfo } from '@/lib/server/users/user-info';
 import { callRoute } from '@/tests/support/call-route';
@@ -67,8 +68,10 @@ describe('getUserInfo', () => {
       is_anchor: 1,
       has_password: 1,
     });
-    expect(verifyImSig(info.data.id, info.data.sig)).toBe(true);
-    expect(verifyImSig(info.data.id + 1, info.data.sig)).toBe(false);
+    // The sig names the session it was issued to (the one this call was made with).
+    const session = await findSessionUser(await getDb(), credentialOf(reply.data));
+    expect(verifyImSig(info.data.id, info.data.sig)).toEqual({ sessionId: session?.sessionId });
+    expect(verifyImSig(info.data.id + 1, info.data.sig)).toBeUndefined();
   });
 
   it('ignores an id in the request: it always answers the caller', async () => {

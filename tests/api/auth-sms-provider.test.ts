@@ -94,13 +94,15 @@ describe('SMS configuration', () => {
 });
 
 describe('the messaging signature (sig)', () => {
-  it('verifies for its user until it expires, and not for anyone else or once altered', () => {
+  it('verifies for its user and session until it expires, and not for anyone else or once altered', () => {
     const now = Date.now();
-    const sig = createImSig(42, now);
-    expect(verifyImSig(42, sig, now)).toBe(true);
-    expect(verifyImSig(43, sig, now)).toBe(false);
-    expect(verifyImSig(42, sig.replace(/.$/, (last) => (last === '0' ? '1' : '0')), now)).toBe(false);
-    expect(verifyImSig(42, sig, now + (imSigTtlSeconds + 1) * 1000)).toBe(false);
-    expect(verifyImSig(42, 'garbage', now)).toBe(false);
+    const sig = createImSig(42, 7, now);
+    expect(verifyImSig(42, sig, now)).toEqual({ sessionId: 7 });
+    expect(verifyImSig(43, sig, now)).toBeUndefined();
+    expect(verifyImSig(42, sig.replace(/.$/, (last) => (last === '0' ? '1' : '0')), now)).toBeUndefined();
+    // Moving the sig to another session breaks it.
+    expect(verifyImSig(42, sig.replace('.7.', '.8.'), now)).toBeUndefined();
+    expect(verifyImSig(42, sig, now + (imSigTtlSeconds + 1) * 1000)).toBeUndefined();
+    expect(verifyImSig(42, 'garbage', now)).toBeUndefined();
   });
 });

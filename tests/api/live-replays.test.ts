@@ -4,17 +4,19 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { POST as getAnchorInfo } from '@/app/api/anchor/getAnchorInfo/route';
 import { POST as getReplayInfo } from '@/app/api/live/getReplayInfo/route';
 import { POST as getReplayList } from '@/app/api/live/getReplayList/route';
 import { GET as replayFile, HEAD as replayHead } from '@/app/api/media/replays/[file]/route';
 import { getDb } from '@/lib/db';
-import { lives, replays, users } from '@/lib/db/schema';
+import { lives, replays, ticketGrants, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import type { AnchorInfo } from '@/lib/server/anchors/profile';
 import { findFfmpeg } from '@/lib/server/media/ffmpeg';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { finalizeRecording } from '@/lib/server/replays/finalize';
+import { createSession } from '@/lib/server/session/sessions';
 import type { ReplayItem } from '@/lib/server/replays/queries';
 import { callRoute } from '@/tests/support/call-route';
 import { describeNeeding } from '@/tests/support/needs-tool';
@@ -23,19 +25,19 @@ beforeAll(() => getDb(), 60_000);
 
 let anchors = 0;
 
-async function endedLive(title: string, categoryId = 2, childCategoryId = 201) {
+async function endedLive(title: string, categoryId = 2, childCategoryId = 201, ticket = 0) {
   const db = await getDb();
   anchors += 1;
   const [anchor] = await db.insert(users).values({ mobile: `1367000${String(anchors).padStart(4, '0')}`, nickName: 'Replay Anchor', role: 'anchor', brandId: 'sportcast' }).returning();
   const [live] = await db
     .insert(lives)
-    .values({ anchorId: anchor.id, stream: `${anchor.id}-replaytest`, title, categoryId, childCategoryId, matchId: 1033, status: 'ended', endedAt: new Date(), endReason: 'anchor', firstStreamAt: new Date(Date.now() - 60_000) })
+    .values({ anchorId: anchor.id, stream: `${anchor.id}-replaytest`, title, categoryId, childCategoryId, matchId: 1033, ticket, status: 'ended', endedAt: new Date(), endReason: 'anchor', firstStreamAt: new Date(Date.now() - 60_000) })
     .returning();
   return { anchor, live };
 }
 
-async function replayWithFile(bytes: Buffer, title = 'Replay under test') {
-  const { anchor, live } = await endedLive(title);
+async function replayWithFile(bytes: Buffer, title = 'Replay under test', ticket = 0) {
+  const { anchor, live } = await endedLive(title, 2, 201, ticket);
   const dir = mediaPaths(getEnv().dataDir).replays;
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `live-${live.id}.mp4`), bytes);
@@ -44,7 +46,7 @@ async function replayWithFile(bytes: Buffer, title = 'Replay under test') {
 }
 
 const fetchReplay = (id: number | string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-  (method === 'GET' ? replayFile : replayHead)(new Request(`http://localhost:3000/api/media/replays/${id}.mp4`, { method, headers }), { params: Promise.resolve({ file: `${id}.mp4` }) });
+  (method === 'GET' ? replayFile : replayHead)(new NextRequest(`http://localhost:3000/api/media/replays/${id}.mp4`, { method, headers }), { params: Promise.resolve({ file: `${id}.mp4` }) });
 
 describe('replay lists', () => {
   it('lists replays newest first, by anchor, with the linked match and a seekable address', async () => {
@@ -108,6 +110,31 @@ describe('serving a replay with byte ranges', () => {
   it('answers 404 for unknown replays and names that are not replay ids', async () => {
     expect((await fetchReplay(999999)).status).toBe(404);
     expect((await fetchReplay('../../etc/passwd')).status).toBe(404);
+  });
+});
+
+describe('the replay of a ticketed live', () => {
+  it('follows the live’s rule: its anchor and the ticket holders only, whatever id is tried', async () => {
+    const { anchor, live, replay } = await replayWithFile(Buffer.from('hd recording'), 'Ticketed replay', 1);
+    const db = await getDb();
+    const [holder, stranger] = await db
+      .insert(users)
+      .values([
+        { mobile: '13671110001', nickName: 'Holder', brandId: 'sportcast' },
+        { mobile: '13671110002', nickName: 'Stranger', brandId: 'sportcast' },
+      ])
+      .returning();
+    await db.insert(ticketGrants).values({ userId: holder.id, liveId: live.id });
+    const bearer = async (userId: number) => ({ authorization: `Bearer ${(await createSession(db, userId)).credential}` });
+
+    expect((await fetchReplay(replay.id)).status).toBe(403);
+    expect((await fetchReplay(replay.id, await bearer(stranger.id))).status).toBe(403);
+    expect((await fetchReplay(replay.id, { range: 'bytes=0-3' })).status).toBe(403);
+    const held = await fetchReplay(replay.id, await bearer(holder.id));
+    expect(held.status).toBe(200);
+    expect(held.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(Buffer.from(await held.arrayBuffer()).toString()).toBe('hd recording');
+    expect((await fetchReplay(replay.id, await bearer(anchor.id))).status).toBe(200);
   });
 });
 

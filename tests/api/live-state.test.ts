@@ -19,6 +19,7 @@ import { logoutGraceMs, sweepLives } from '@/lib/server/live/auto-end';
 import type { LiveListItem, RoomInfo, WatchHistoryItem } from '@/lib/server/live/rooms';
 import type { StartedLive } from '@/lib/server/live/lives';
 import { liveStateChannel, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live/state';
+import { handlePublishHook } from '@/lib/server/media/hook-requests';
 import type { StreamInfo } from '@/lib/server/media/stream-keys';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, signInBySms } from '@/tests/support/auth';
@@ -30,12 +31,12 @@ const graceSeconds = 120;
 
 async function nginx(fields: Record<string, string>): Promise<number> {
   const body = new URLSearchParams({ app: 'live', addr: '198.51.100.7', clientid: '3', flashver: 'FMLE/3.0', ...fields }).toString();
-  const response = await publishHook(new Request('http://localhost:3000/api/media/hooks/publish', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
+  const response = await handlePublishHook(await getDb(), new Request('http://localhost:3000/api/media/hooks/publish', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
   return response.status;
 }
 
 async function srs(body: Record<string, string>): Promise<number> {
-  const response = await publishHook(new Request('http://localhost:3000/api/media/hooks/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const response = await handlePublishHook(await getDb(), new Request('http://localhost:3000/api/media/hooks/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
   return response.status;
 }
 
@@ -50,6 +51,13 @@ async function startOwnLive(account: Account, overrides: Record<string, unknown>
   if (started.status !== 0) throw new Error(started.msg);
   return { info, liveId: started.data.live_id };
 }
+
+// The hooks' logic is called directly here; the routes themselves exist only for an external media server
+// (tests/api/media-hooks.test.ts covers their secret and body cap).
+it('answers 404 on the hook routes while the embedded media server is in use', async () => {
+  const response = await publishHook(new Request('http://localhost:3000/api/media/hooks/publish', { method: 'POST', body: 'call=publish&app=live&name=x' }));
+  expect(response.status).toBe(404);
+});
 
 describe('publish authorisation (hooks/publish)', () => {
   let anchor: Account;

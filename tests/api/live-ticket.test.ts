@@ -6,7 +6,6 @@ import { POST as getRoomInfo } from '@/app/api/live/getRoomInfo/route';
 import { POST as useTicket } from '@/app/api/live/ticket/route';
 import { POST as ticketHistory } from '@/app/api/live/ticket_history/route';
 import { GET as userBackpackGet, POST as userBackpack } from '@/app/api/live/user_backpack/route';
-import { POST as playHook } from '@/app/api/media/hooks/play/route';
 import { GET as hlsFile } from '@/app/api/media/hls/[stream]/[rendition]/[file]/route';
 import { POST as endLive } from '@/app/webapi/live/endLive/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
@@ -16,7 +15,10 @@ import { getEnv } from '@/lib/env';
 import type { RoomInfo } from '@/lib/server/live/rooms';
 import type { StartedLive } from '@/lib/server/live/lives';
 import { markStreamLive } from '@/lib/server/live/state';
-import { signHdPlay } from '@/lib/server/media/signing';
+import { handlePlayHook } from '@/lib/server/media/hook-requests';
+import { signHdPlay, type HdViewer } from '@/lib/server/media/signing';
+import { findSessionUser } from '@/lib/server/session/sessions';
+import { POST as logout } from '@/app/api/user/logout/route';
 import type { TicketReply } from '@/lib/server/tickets/hd';
 import { grantTickets } from '@/lib/server/tickets/ledger';
 import { ticketItemType } from '@/lib/validation/live';
@@ -32,6 +34,15 @@ let anchor: Account;
 let freeAnchor: Account;
 let viewer: Account;
 let live: Live;
+let viewerHd: HdViewer;
+let freeAnchorHd: HdViewer;
+
+/** Who an HD address is signed for: the account and its sign-in session. */
+async function hdViewerOf(account: Account): Promise<HdViewer> {
+  const session = await findSessionUser(await getDb(), account.credential);
+  if (!session) throw new Error('no session');
+  return { id: session.id, sessionId: session.sessionId };
+}
 
 async function openLiveOnAir(account: Account, overrides: Record<string, unknown>): Promise<Live> {
   const started = await callRoute<StartedLive>(startLive, { credential: account.credential, body: startLivePayload(overrides) });
@@ -56,6 +67,8 @@ beforeAll(async () => {
   viewer = await accountWithRole('1363');
   live = await openLiveOnAir(anchor, { ticket_toogle: 1, ticket: 1 });
   await openLiveOnAir(freeAnchor, {});
+  viewerHd = await hdViewerOf(viewer);
+  freeAnchorHd = await hdViewerOf(freeAnchor);
 }, 60_000);
 
 describe('the backpack', () => {
@@ -113,7 +126,7 @@ describe('POST /api/live/ticket', () => {
     expect(replies.every((reply) => reply.data.remaining === 2)).toBe(true);
 
     const hd = replies[0].data.play.qualities.find((quality) => quality.hd === 1);
-    expect(hd).toMatchObject({ locked: 0, flv: expect.stringMatching(new RegExp(`^http://localhost:8000/live/${live.stream}\\.flv\\?uid=${viewer.id}&exp=\\d+&token=[0-9a-f]{32}$`)) });
+    expect(hd).toMatchObject({ locked: 0, flv: expect.stringMatching(new RegExp(`^http://localhost:8000/live/${live.stream}\\.flv\\?uid=${viewer.id}&sid=${viewerHd.sessionId}&exp=\\d+&token=[0-9a-f]{32}$`)) });
     // The HD address is the default once unlocked.
     expect(replies[0].data.play.flv).toBe(hd?.flv);
 
@@ -157,7 +170,7 @@ describe('the media side refuses HD addresses that are not the viewer’s', () =
     callHook(new URLSearchParams({ call: 'play', app: 'live', addr: '203.0.113.9', clientid: '7', ...fields }).toString());
 
   async function callHook(body: string) {
-    const response = await playHook(new Request('http://localhost:3000/api/media/hooks/play', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
+    const response = await handlePlayHook(await getDb(), new Request('http://localhost:3000/api/media/hooks/play', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }));
     return response.status;
   }
 
@@ -165,16 +178,17 @@ describe('the media side refuses HD addresses that are not the viewer’s', () =
     expect(await form({ name: `${live.stream}_480` })).toBe(200);
   });
 
-  it('plays HD for the viewer who spent the ticket', async () => {
-    expect(await form({ name: live.stream, ...signHdPlay(live.stream, viewer.id) })).toBe(200);
+  it('plays HD for the viewer who spent the ticket, and for the anchor of the live', async () => {
+    expect(await form({ name: live.stream, ...signHdPlay(live.stream, viewerHd) })).toBe(200);
+    expect(await form({ name: live.stream, ...signHdPlay(live.stream, await hdViewerOf(anchor)) })).toBe(200);
   });
 
   it.each([
     ['unsigned', () => ({})],
-    ['expired', () => signHdPlay(live.stream, viewer.id, Date.now() - (getEnv().MEDIA_HD_URL_TTL_SECONDS + 60) * 1000)],
-    ['signed for another stream', () => signHdPlay(`${freeAnchor.id}-aaaaaaaaaa`, viewer.id)],
-    ['with the viewer id changed', () => ({ ...signHdPlay(live.stream, viewer.id), uid: String(anchor.id) })],
-    ['signed for a viewer who spent no ticket', () => signHdPlay(live.stream, freeAnchor.id)],
+    ['expired', () => signHdPlay(live.stream, viewerHd, Date.now() - (getEnv().MEDIA_HD_URL_TTL_SECONDS + 60) * 1000)],
+    ['signed for another stream', () => signHdPlay(`${freeAnchor.id}-aaaaaaaaaa`, viewerHd)],
+    ['with the viewer id changed', () => ({ ...signHdPlay(live.stream, viewerHd), uid: String(anchor.id) })],
+    ['signed for a viewer who spent no ticket', () => signHdPlay(live.stream, freeAnchorHd)],
   ])('refuses an HD address %s (403)', async (_case, query) => {
     expect(await form({ name: live.stream, ...query() })).toBe(403);
   });
@@ -194,14 +208,25 @@ describe('the media side refuses HD addresses that are not the viewer’s', () =
     };
     expect((await get('index.m3u8', {})).status).toBe(403);
     expect((await get('1700000000.ts', {})).status).toBe(403);
-    const signed = signHdPlay(live.stream, viewer.id);
+    const signed = signHdPlay(live.stream, viewerHd);
     const playlist = await get('index.m3u8', signed);
     expect(playlist.status).toBe(200);
     expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
-    expect(await playlist.text()).toContain(`1700000000.ts?uid=${signed.uid}&exp=${signed.exp}&token=${signed.token}`);
+    expect(await playlist.text()).toContain(`1700000000.ts?uid=${signed.uid}&sid=${signed.sid}&exp=${signed.exp}&token=${signed.token}`);
     const segment = await get('1700000000.ts', signed);
     expect(segment.status).toBe(200);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
+
+    // A genuine signature is not enough: its viewer must hold this live's ticket…
+    expect((await get('index.m3u8', signHdPlay(live.stream, freeAnchorHd))).status).toBe(403);
+    // …and the sign-in session it was issued to must still be live: logging out ends the shared address.
+    const leaver = await accountWithRole('1363');
+    await grantTickets(await getDb(), { userId: leaver.id, count: 1, idempotencyKey: `test-leaver:${leaver.id}` });
+    await callRoute(useTicket, { credential: leaver.credential, body: { uid: leaver.id, anchor_id: anchor.id } });
+    const leaverSigned = signHdPlay(live.stream, await hdViewerOf(leaver));
+    await callRoute(logout, { credential: leaver.credential });
+    expect((await get('index.m3u8', leaverSigned)).status).toBe(403);
+    expect((await get('1700000000.ts', leaverSigned)).status).toBe(403);
   });
 });
 

@@ -302,9 +302,14 @@ describe('live state', () => {
 describe('rooms of other kinds', () => {
   it('forwards a match room’s live data to its viewers', async () => {
     const client = await connect(last(), await createUser());
-    expect(await client.join('match:4242')).toMatchObject({ type: 'joined', mode: 'reset' });
-    await first().bus.publish(matchChannel(4242), JSON.stringify({ type: 'scoreLive', match_id: 4242, home_score: 1, away_score: 0 }));
-    expect(await client.nextOfType('scoreLive')).toMatchObject({ groupId: 'match:4242', match_id: 4242, home_score: 1 });
+    expect(await client.join('match:1033')).toMatchObject({ type: 'joined', mode: 'reset' });
+    await first().bus.publish(matchChannel(1033), JSON.stringify({ type: 'scoreLive', match_id: 1033, home_score: 1, away_score: 0 }));
+    expect(await client.nextOfType('scoreLive')).toMatchObject({ groupId: 'match:1033', match_id: 1033, home_score: 1 });
+  });
+
+  it('refuses the room of a match that does not exist', async () => {
+    const client = await connect(first(), await createUser());
+    expect(await client.join('match:4242')).toMatchObject({ type: 'error', groupId: 'match:4242', msg: 'This chat room does not exist.' });
   });
 
   it('keeps a private conversation to its two people', async () => {

@@ -22,6 +22,7 @@ import { mediaPaths } from '@/lib/server/media/paths';
 import { isRendition, renditionStream } from '@/lib/server/media/renditions';
 import { anchorSecretFor, signHdPlay } from '@/lib/server/media/signing';
 import { currentStreamKey } from '@/lib/server/media/stream-keys';
+import { createSession, revokeSession } from '@/lib/server/session/sessions';
 import { describeNeeding } from '@/tests/support/needs-tool';
 
 const ffmpeg = findFfmpeg();
@@ -63,6 +64,8 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
   let rtmpPort: number;
   let httpPort: number;
   let anchorId: number;
+  /** The anchor watching their own HD (no ticket needed), signed in. */
+  let anchorSession: number;
   let stream: string;
   let liveId: number;
   let pusher: ManagedProcess | undefined;
@@ -82,6 +85,7 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
     [rtmpPort, httpPort] = [await freePort(), await freePort()];
     const [anchor] = await db.insert(users).values({ mobile: '13680000001', nickName: 'Media Anchor', role: 'anchor', brandId: 'sportcast' }).returning();
     anchorId = anchor.id;
+    anchorSession = (await createSession(db, anchorId, 'media-test')).sessionId;
     stream = (await currentStreamKey(db, anchorId)).stream;
     // A ticketed live: its source (HD) plays only with the viewer's signature; the 480p rung is free.
     const live = await openLive(db, anchorId, { title: 'Media test', categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 1, enableWebrtc: false });
@@ -92,6 +96,7 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
       bus: getBus(),
       ffmpeg,
       bind: '127.0.0.1',
+      node: 'media-test',
       rtmpPort,
       httpPort,
       dataDir: getEnv().dataDir,
@@ -125,7 +130,7 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
     expect(live.sourceHeight).toBe(720);
     expect(live.hls).toBe(true);
 
-    const signed = signHdPlay(stream, 4242);
+    const signed = signHdPlay(stream, { id: anchorId, sessionId: anchorSession });
     const hd = await probeFlv(flvUrl(stream, `?${new URLSearchParams(signed).toString()}`), 15_000);
     expect(hd).toMatchObject({ status: 200, header: true });
     expect(hd.firstVideoTagMs).toBeDefined();
@@ -139,7 +144,7 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
 
   it('opens every rendition’s FLV with an H.264 decoder configuration a player can use', async () => {
     const { renditions } = await liveRow();
-    const hdQuery = `?${new URLSearchParams(signHdPlay(stream, 4242)).toString()}`;
+    const hdQuery = `?${new URLSearchParams(signHdPlay(stream, { id: anchorId, sessionId: anchorSession })).toString()}`;
     for (const rendition of renditions.filter(isRendition)) {
       const probe = await probeFlv(flvUrl(renditionStream(stream, rendition), rendition === 'src' ? hdQuery : ''), 10_000);
       // A transcoded rung without global headers starts with an empty record (17 00 00 00 00): nothing decodes.
@@ -148,11 +153,43 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
   }, 40_000);
 
   it('refuses HD of the ticketed live without a valid signature', async () => {
-    for (const query of ['', `?${new URLSearchParams({ ...signHdPlay(stream, 4242), uid: '4243' }).toString()}`]) {
+    for (const query of ['', `?${new URLSearchParams({ ...signHdPlay(stream, { id: anchorId, sessionId: anchorSession }), uid: '4243' }).toString()}`]) {
       const probe = await probeFlv(flvUrl(stream, query), 5000);
       expect(probe.firstVideoTagMs).toBeUndefined();
       expect(probe.header).toBe(false);
     }
+  }, 20_000);
+
+  it('ends an HD play whose session has ended or that holds no ticket, and keeps a valid one', async () => {
+    const db = await getDb();
+    /** Milliseconds until the server ends the response, or undefined when it was still playing after `ms`. */
+    const endsWithin = (url: string, ms: number) =>
+      new Promise<number | undefined>((resolve) => {
+        const started = Date.now();
+        const request = http.get(url, { agent: false }, (response) => {
+          response.on('data', () => undefined);
+          response.on('close', () => resolve(Date.now() - started));
+        });
+        request.on('error', () => resolve(Date.now() - started));
+        setTimeout(() => {
+          request.destroy();
+          resolve(undefined);
+        }, ms);
+      });
+    const [viewer] = await db.insert(users).values({ mobile: '13680000002', nickName: 'No ticket', brandId: 'sportcast' }).returning();
+    const noTicket = signHdPlay(stream, { id: viewer.id, sessionId: (await createSession(db, viewer.id, 'media-test')).sessionId });
+    const loggedOut = await createSession(db, anchorId, 'media-test-2');
+    const ended = signHdPlay(stream, { id: anchorId, sessionId: loggedOut.sessionId });
+    await revokeSession(db, loggedOut.sessionId);
+    const valid = signHdPlay(stream, { id: anchorId, sessionId: anchorSession });
+    const [withoutTicket, afterLogout, kept] = await Promise.all([
+      endsWithin(flvUrl(stream, `?${new URLSearchParams(noTicket).toString()}`), 4000),
+      endsWithin(flvUrl(stream, `?${new URLSearchParams(ended).toString()}`), 4000),
+      endsWithin(flvUrl(stream, `?${new URLSearchParams(valid).toString()}`), 4000),
+    ]);
+    expect(withoutTicket).toBeLessThan(3000);
+    expect(afterLogout).toBeLessThan(3000);
+    expect(kept).toBeUndefined();
   }, 20_000);
 
   it('writes HLS for the source and the rung', async () => {

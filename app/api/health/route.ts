@@ -1,10 +1,10 @@
-import { checkHealth } from '@/lib/server/health';
+import type { NextRequest } from 'next/server';
+import { isLivenessProbe, liveness, readiness } from '@/lib/server/health';
 
 export const dynamic = 'force-dynamic';
 
-/** Answers 503 when a part is down, so a load balancer can take the process out of rotation. */
-export async function GET() {
-  const report = await checkHealth();
-  const healthy = report.db === 'ok' && report.bus === 'ok';
-  return Response.json({ status: healthy ? 0 : 1, msg: healthy ? 'ok' : 'degraded', data: report }, { status: healthy ? 200 : 503 });
+/** Readiness (503 only when the database is down); `?probe=live` answers liveness. */
+export async function GET(request: NextRequest) {
+  const reply = isLivenessProbe(request.nextUrl.pathname, request.nextUrl.searchParams) ? liveness() : await readiness();
+  return Response.json(reply.body, { status: reply.httpStatus, headers: { 'cache-control': 'no-store' } });
 }

@@ -97,6 +97,8 @@ export const lives = pgTable(
     renditions: jsonb('renditions').$type<string[]>().notNull().default(['src']),
     sourceHeight: integer('source_height').notNull().default(0),
     hls: boolean('hls').notNull().default(false),
+    // The embedded media process that received the stream (MEDIA_NODE_ID): on its restart only its lives go away.
+    mediaNode: text('media_node'),
     viewers: integer('viewers').notNull().default(0),
     peakViewers: integer('peak_viewers').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,6 +48,11 @@ export function roomChannel(room: string): string {
   return `room:${room}`;
 }
 
+/** The channel of one account: messages to every connection of it, and notices about it (kick, identity). */
+export function userChannel(userId: number): string {
+  return `user:${userId}`;
+}
+
 /** `{"seq":N,` + the rest of the message: the number goes in front so the frame is built once, by concatenation. */
 export function numberedFrame(seq: number, message: string): string {
   return `{"seq":${seq},${message.slice(1)}`;

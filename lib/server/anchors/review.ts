@@ -3,6 +3,7 @@ import 'server-only';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { announceIdentityChange } from '@/lib/server/session/identity-change';
 import { anchorApplications, users, type AnchorApplication, type AnchorApplicationStatus, type UserRole } from '@/lib/db/schema';
 import { idPhotosDir } from '@/lib/server/storage';
 
@@ -16,7 +17,7 @@ function normalisePhone(phone: string): string {
 
 /** Approves a pending application: the account becomes an anchor in the same transaction. */
 export async function approveApplication(db: Db, phone: string, now = new Date()): Promise<ReviewOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<ReviewOutcome> => {
     const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.mobile, normalisePhone(phone))).for('update');
     if (!user) return { ok: false, reason: 'no_account' };
     const [application] = await tx.select().from(anchorApplications).where(eq(anchorApplications.userId, user.id)).for('update');
@@ -28,6 +29,8 @@ export async function approveApplication(db: Db, phone: string, now = new Date()
     await tx.update(users).set({ role: 'anchor' }).where(eq(users.id, user.id));
     return { ok: true, userId: user.id, previousRole: user.role };
   });
+  if (outcome.ok && outcome.previousRole !== 'anchor') await announceIdentityChange(outcome.userId);
+  return outcome;
 }
 
 /** Refuses a pending application with a reason the applicant reads; they may apply again. */

@@ -16,11 +16,11 @@ import { minutesFrom, refund, resetLimit, takeAll, type Limit } from './rate-lim
 import { sessionCookie } from './session-cookie';
 import { consumeSmsCode } from './sms-codes';
 
-export type NewSession = { userId: number; token: string; credential: string };
+export type NewSession = { userId: number; token: string; credential: string; sessionId: number };
 
 /** Spec §3 login response: data holds token, id and the user info; the session cookie rides along. */
 export async function signedInReply(db: Db, request: NextRequest, session: NewSession): Promise<{ data: UserInfo & { token: string }; cookie: ResponseCookie }> {
-  const info = await getUserInfo(db, session.userId);
+  const info = await getUserInfo(db, session.userId, session.sessionId);
   return { data: { ...info, token: session.token }, cookie: await sessionCookie(request, session.credential) };
 }
 

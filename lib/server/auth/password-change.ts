@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import { announceIdentityChange } from '@/lib/server/session/identity-change';
 import { revokeUserSessions, type SessionUser } from '@/lib/server/session/sessions';
 import { checkPasswordThrottled } from './login';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
@@ -36,4 +37,5 @@ export async function setAccountPassword(
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, caller.id));
     await revokeUserSessions(tx, caller.id, caller.sessionId);
   });
+  await announceIdentityChange(caller.id);
 }

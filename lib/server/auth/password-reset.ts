@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import { announceIdentityChange } from '@/lib/server/session/identity-change';
 import { revokeUserSessions } from '@/lib/server/session/sessions';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { assertPhoneVerificationUsable, consumePhoneVerification, issuePhoneVerification, takePhoneProofUse } from './phone-verifications';
@@ -25,7 +26,7 @@ export async function finishPasswordReset(db: Db, input: { mobile: string; mobil
   // No password hash without a proof that could be spent: argon2 is not free for anyone to start.
   await assertPhoneVerificationUsable(db, { token: input.mobileHash, mobile: input.mobile, purpose: 'reset' });
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     await consumePhoneVerification(tx, { token: input.mobileHash, mobile: input.mobile, purpose: 'reset' });
     const [user] = await tx
       .update(users)
@@ -34,7 +35,9 @@ export async function finishPasswordReset(db: Db, input: { mobile: string; mobil
       .returning({ id: users.id });
     if (!user) throw new AppError('auth.phoneNotRegistered');
     await revokeUserSessions(tx, user.id);
+    return user.id;
   });
+  await announceIdentityChange(userId);
   // The owner proved the phone: failed guesses before the reset no longer hold the account back.
   await resetLimit('passwordFailPhone', input.mobile);
 }

@@ -18,11 +18,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/server/log';
 import { liveStatusOf } from '@/lib/server/live/rooms';
 import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
-import { findSessionUser } from '@/lib/server/session/sessions';
+import { isFollowing } from '@/lib/server/follows/follows';
+import { findSessionUser, liveSessionUsers } from '@/lib/server/session/sessions';
 import type { AdvertisingKind } from './advertising';
+import { allowAction } from './abuse-limits';
 import { getAnnouncement } from './announcements';
 import { activeBanEnd, forgetAllBans, forgetRoomBans } from './bans';
-import { findLiveRoomAnchor, loadChatSender } from './chat-users';
+import { findLiveRoomAnchor, forgetChatSender, loadChatSender, loadChatSenders, matchRoomExists } from './chat-users';
 import { getChatLimits } from './config';
 import { createSpeakerStates, type SpeakerStates } from './counters';
 import { isGuestId, verifyGuestSig } from './guest-sig';
@@ -159,21 +161,30 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     reply(0, 'chat.sent', {}, { message: { ...published, seq: entry.seq } });
   }
 
-  /** Spec §4: a login line for notable viewers (not twice within 30 messages), a welcome for the others. */
-  async function enter(connection: Connection, room: ParsedRoom): Promise<void> {
-    if (connection.userId !== undefined && room.kind === 'live') {
-      const sender = await loadChatSender(await database(), connection.userId);
-      if (sender && showsLoginLine(sender)) {
-        const recent = await bus.readBefore(room.key, undefined, loginLineDedupeWindow);
-        const shown = recent.some((entry) => {
-          const message = parseLogged(entry.frame);
-          return message.type === 'login' && message.user_id === sender.user_id;
-        });
-        if (!shown) await publishRoomMessage(bus, { type: 'login', groupId: room.key, id: newMessageId(), ...sender, line: 1, send_time: Date.now() });
-      } else if (sender) {
-        await publishEphemeral(bus, { type: 'login', groupId: room.key, id: newMessageId(), ...sender, line: 0, send_time: Date.now() });
-      }
+  /**
+   * Spec §4: a login line for notable viewers (not twice within 30 messages), a welcome for the others. At most one
+   * a minute per viewer and room, whatever number of sockets or frames ask, and none from a banned viewer.
+   */
+  async function announceEntry(connection: Connection, room: ParsedRoom): Promise<void> {
+    if (connection.userId === undefined || room.kind !== 'live') return;
+    const db = await database();
+    if ((await activeBanEnd(db, room.key, connection.userId)) !== undefined) return;
+    const sender = await loadChatSender(db, connection.userId);
+    if (!sender || !(await allowAction('roomEntry', `${room.key}|${sender.user_id}`))) return;
+    if (showsLoginLine(sender)) {
+      const recent = await bus.readBefore(room.key, undefined, loginLineDedupeWindow);
+      const shown = recent.some((entry) => {
+        const message = parseLogged(entry.frame);
+        return message.type === 'login' && message.user_id === sender.user_id;
+      });
+      if (!shown) await publishRoomMessage(bus, { type: 'login', groupId: room.key, id: newMessageId(), ...sender, line: 1, send_time: Date.now() });
+    } else {
+      await publishEphemeral(bus, { type: 'login', groupId: room.key, id: newMessageId(), ...sender, line: 0, send_time: Date.now() });
     }
+  }
+
+  async function enter(connection: Connection, room: ParsedRoom): Promise<void> {
+    await announceEntry(connection, room);
     const quizzes = await readRecent<QuizMessage>(room.key, 'quiz');
     const lines = (await bus.readBefore(room.key, undefined, historyPageSize * 3))
       .map((entry) => parseLogged(entry.frame))
@@ -191,18 +202,39 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
       if (frame.token) {
         const session = await findSessionUser(db, frame.token);
         const sender = session ? await loadChatSender(db, session.id) : undefined;
-        if (sender) return { ok: true, identity: senderIdentity(sender), userId: sender.user_id };
+        if (session && sender) return { ok: true, identity: senderIdentity(sender), userId: sender.user_id, sessionId: session.sessionId };
         return refused;
       }
       const uid = frame.uid === undefined ? '' : String(frame.uid);
       if (frame.sig && isGuestId(uid) && verifyGuestSig(uid, frame.sig)) {
         return { ok: true, identity: { id: uid, guest: true, nick_name: '', level: 0, vip_level: 0, role: 'user' } };
       }
-      if (frame.sig && /^[1-9]\d{0,14}$/.test(uid) && verifyImSig(Number(uid), frame.sig)) {
+      const signed = frame.sig && /^[1-9]\d{0,14}$/.test(uid) ? verifyImSig(Number(uid), frame.sig) : undefined;
+      // A user's sig holds only while the sign-in session it was issued to does.
+      if (signed && (await liveSessionUsers(db, [signed.sessionId])).get(signed.sessionId) === Number(uid)) {
         const sender = await loadChatSender(db, Number(uid));
-        if (sender) return { ok: true, identity: senderIdentity(sender), userId: sender.user_id };
+        if (sender) return { ok: true, identity: senderIdentity(sender), userId: sender.user_id, sessionId: signed.sessionId };
       }
       return refused;
+    },
+
+    async revalidate(connections) {
+      const signedIn = connections.filter((connection) => connection.userId !== undefined);
+      const result = new Map<Connection, Identity | undefined>();
+      if (signedIn.length === 0) return result;
+      const db = await database();
+      const sessionIds = [...new Set(signedIn.flatMap((connection) => (connection.sessionId === undefined ? [] : [connection.sessionId])))];
+      const live = await liveSessionUsers(db, sessionIds);
+      const userIds = [...new Set(signedIn.map((connection) => connection.userId as number))];
+      // Read fresh, not from the sender cache: a role just taken away must not linger.
+      const senders = await loadChatSenders(db, userIds);
+      for (const userId of userIds) forgetChatSender(userId);
+      for (const connection of signedIn) {
+        const sender = senders.get(connection.userId as number);
+        const valid = connection.sessionId !== undefined && live.get(connection.sessionId) === connection.userId && sender;
+        result.set(connection, valid ? senderIdentity(sender) : undefined);
+      }
+      return result;
     },
 
     async admit(connection, room) {
@@ -228,16 +260,21 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
           };
         }
         case 'match':
-          return { ok: true, extras: { can_moderate: 0 } };
+          // Only a match that exists has a room: made-up ids would each cost a bus subscription.
+          return (await matchRoomExists(db, room.id)) ? { ok: true, extras: { can_moderate: 0 } } : { ok: false, msg: text(connection, 'chat.errors.badRoom') };
         case 'private':
           return userId !== undefined && room.users.includes(userId)
             ? { ok: true, extras: { can_moderate: 0 } }
             : { ok: false, msg: text(connection, 'chat.errors.privateRoom') };
-        case 'fans':
+        case 'fans': {
+          // An anchor's fan group: the anchor and their followers (docs/realtime.md), until fan groups have their own table.
+          if (userId === undefined) return { ok: false, msg: text(connection, 'chat.errors.loginFirst') };
+          if (!(await findLiveRoomAnchor(db, room.id))) return { ok: false, msg: text(connection, 'chat.errors.badRoom') };
+          if (userId !== room.id && !(await isFollowing(db, userId, room.id))) return { ok: false, msg: text(connection, 'chat.errors.fansOnly') };
+          return { ok: true, extras: { can_moderate: actor && canModerate(actor, room) ? 1 : 0 } };
+        }
         case 'system':
-          return userId !== undefined
-            ? { ok: true, extras: { can_moderate: actor && canModerate(actor, room) ? 1 : 0 } }
-            : { ok: false, msg: text(connection, 'chat.errors.loginFirst') };
+          return userId !== undefined ? { ok: true, extras: { can_moderate: 0 } } : { ok: false, msg: text(connection, 'chat.errors.loginFirst') };
       }
     },
 

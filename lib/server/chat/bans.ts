@@ -9,6 +9,8 @@ import { chatBans, type ChatBan } from '@/lib/db/schema';
 export type BanEnd = number;
 
 const cacheMs = 60_000;
+/** Rooms whose bans are kept; the least recently used go first, so made-up or long-gone rooms cannot grow it. */
+export const banCacheRooms = 2000;
 const cache = new Map<string, { at: number; bans: Map<number, BanEnd> }>();
 
 export function forgetRoomBans(room: string): void {
@@ -31,8 +33,11 @@ export async function activeBanEnd(db: Db, room: string, userId: number): Promis
   if (!entry || Date.now() - entry.at > cacheMs) {
     const rows = await db.select().from(chatBans).where(and(eq(chatBans.roomKey, room), activeNow()));
     entry = { at: Date.now(), bans: new Map(rows.map((row) => [row.userId, banEndOf(row)])) };
-    cache.set(room, entry);
   }
+  // Re-inserted on every use: the Map's first key is then the least recently used room.
+  cache.delete(room);
+  cache.set(room, entry);
+  if (cache.size > banCacheRooms) cache.delete(cache.keys().next().value ?? room);
   const end = entry.bans.get(userId);
   if (end === undefined || (end !== 0 && end <= Date.now())) return undefined;
   return end;

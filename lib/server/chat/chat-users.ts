@@ -3,9 +3,10 @@ import 'server-only';
 // short caches: a viewer who chats every few seconds costs the database one read a minute, not one a line.
 // A viewer whose name imitates an anchor's or a staff member's (taken before names were reserved, or before
 // that person became staff) is shown with their id after it, so nobody passes for the anchor in chat.
+// Also whether a match room's match exists.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { users } from '@/lib/db/schema';
+import { matches, users } from '@/lib/db/schema';
 import type { ChatSender } from '@/lib/realtime/protocol';
 import { isReservedFor, loadStaffNames, type StaffNames } from '@/lib/server/users/reserved-names';
 
@@ -17,6 +18,7 @@ const cacheCapacity = 20_000;
 type Cached<T> = { at: number; value: T };
 const senders = new Map<number, Cached<ChatSender | undefined>>();
 const anchors = new Map<number, Cached<ChatSender | undefined>>();
+const matchRooms = new Map<number, Cached<boolean>>();
 
 function remember<T>(cache: Map<number, Cached<T>>, id: number, value: T): T {
   cache.delete(id);
@@ -63,6 +65,11 @@ export async function loadChatSender(db: Db, userId: number): Promise<ChatSender
   return remember(senders, userId, await asShown(db, row));
 }
 
+/** Drops a cached sender (its role or profile changed), so the next line reads it again. */
+export function forgetChatSender(userId: number): void {
+  senders.delete(userId);
+}
+
 export async function loadChatSenders(db: Db, userIds: number[]): Promise<Map<number, ChatSender>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.select(senderColumns).from(users).where(inArray(users.id, userIds));
@@ -79,4 +86,12 @@ export async function findLiveRoomAnchor(db: Db, anchorId: number): Promise<Chat
     .where(and(eq(users.id, anchorId), eq(users.role, 'anchor')))
     .limit(1);
   return remember(anchors, anchorId, row);
+}
+
+/** Whether `match:<id>` names a match we have (the room of a match that does not exist is refused). */
+export async function matchRoomExists(db: Db, matchId: number): Promise<boolean> {
+  const cached = matchRooms.get(matchId);
+  if (cached && Date.now() - cached.at < anchorCacheMs) return cached.value;
+  const [row] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId)).limit(1);
+  return remember(matchRooms, matchId, Boolean(row));
 }

@@ -3,7 +3,10 @@ import 'server-only';
 // and a sig `<expires>.<hmac>` the gateway checks without storing anything, like a user's sig (im-sig.ts)
 // but under its own key, so a guest sig never passes as a user's.
 import crypto from 'node:crypto';
+import { addressKey } from '@/lib/server/http/address-key';
+import { AppError } from '@/lib/server/http/errors';
 import { getSessionSecret } from '@/lib/server/session/secret';
+import { allowAction } from './abuse-limits';
 
 export const guestSigTtlSeconds = 86_400;
 const guestIdPattern = /^guest_[0-9a-f]{16}$/;
@@ -27,6 +30,12 @@ export function createGuestIdentity(nowMs = Date.now()): { id: string; sig: stri
   const id = `guest_${crypto.randomBytes(8).toString('hex')}`;
   const expires = Math.floor(nowMs / 1000) + guestSigTtlSeconds;
   return { id, sig: `${expires}.${sign(id, expires)}` };
+}
+
+/** GET|POST /api/scIm/getUserSig: a guest identity, rate-limited per client address (an IPv6 /64). */
+export async function issueGuestIdentity(clientAddress: string): Promise<{ id: string; sig: string }> {
+  if (!(await allowAction('guestSig', addressKey(clientAddress)))) throw new AppError('api.errors.tooManyRequests');
+  return createGuestIdentity();
 }
 
 export function verifyGuestSig(id: string, sig: string, nowMs = Date.now()): boolean {

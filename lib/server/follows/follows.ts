@@ -1,5 +1,6 @@
 import 'server-only';
-// Following anchors (spec §4, §5): attentAnchor toggles, never yourself, only anchors; the room hears of a follow.
+// Following anchors (spec §4, §5): attentAnchor toggles, never yourself, only anchors; the room hears of a follow
+// (once in a while: lib/server/chat/abuse-limits.ts).
 import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
@@ -7,13 +8,18 @@ import { anchorFollows, lives, users } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
 import { liveRoomKey, type AttentAnchorMessage } from '@/lib/realtime/protocol';
 import { loadChatSender } from '@/lib/server/chat/chat-users';
+import { allowAction } from '@/lib/server/chat/abuse-limits';
 import { AppError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
 import { openStates } from '@/lib/server/live/state';
 
-/** POST /api/anchor/attentAnchor: data.type 1 when now followed, 0 when unfollowed. */
+/**
+ * POST /api/anchor/attentAnchor: data.type 1 when now followed, 0 when unfollowed. Each follow is a priority frame
+ * to every viewer of the room, so toggles are limited per user and a follower is announced once in 10 minutes.
+ */
 export async function toggleFollow(db: Db, userId: number, anchorId: number): Promise<{ type: 0 | 1; fans: number }> {
   if (userId === anchorId) throw new AppError('live.follow.self');
+  if (!(await allowAction('followToggle', String(userId)))) throw new AppError('api.errors.tooManyRequests');
   const [anchor] = await db.select({ role: users.role }).from(users).where(eq(users.id, anchorId));
   if (!anchor || anchor.role !== 'anchor') throw new AppError('live.follow.notAnchor');
   const type = await db.transaction(async (tx) => {
@@ -25,7 +31,7 @@ export async function toggleFollow(db: Db, userId: number, anchorId: number): Pr
     await tx.insert(anchorFollows).values({ userId, anchorId }).onConflictDoNothing();
     return 1;
   });
-  if (type === 1) await announceFollow(db, userId, anchorId);
+  if (type === 1 && (await allowAction('followAnnounce', `${userId}|${anchorId}`))) await announceFollow(db, userId, anchorId);
   return { type, fans: await fanCount(db, anchorId) };
 }
 

@@ -76,7 +76,8 @@ export function requestLocale(request: NextRequest, brand: Brand): Locale {
 
 type Caller = { user?: SessionUser; viaCookie: boolean; renewed?: RenewedCredential };
 
-async function resolveCaller(request: NextRequest, db: Db): Promise<Caller> {
+/** The caller's live session, from the Authorization header or else the session cookie. */
+export async function resolveCaller(request: NextRequest, db: Db): Promise<Caller> {
   const fromHeader = credentialFromAuthorization(request.headers.get('authorization'));
   if (fromHeader) {
     // Only a client that stores the replacement may have its token replaced; any other would be signed out.

@@ -4,9 +4,16 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { AppError } from './errors';
 
-async function readCapped(request: NextRequest, limit: number): Promise<Buffer> {
+export class BodyTooLargeError extends AppError {
+  constructor(limit: number) {
+    super('api.errors.bodyTooLarge', { limit: Math.floor(limit / 1024) });
+  }
+}
+
+/** The body, read chunk by chunk and abandoned as soon as it passes `limit` bytes. */
+export async function readCapped(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  const tooLarge = () => new AppError('api.errors.bodyTooLarge', { limit: Math.floor(limit / 1024) });
+  const tooLarge = () => new BodyTooLargeError(limit);
   if (declared > limit) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();

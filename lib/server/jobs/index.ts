@@ -6,10 +6,13 @@ import type { Bus } from '@/lib/realtime/bus';
 import { startMatchFeed } from '@/lib/server/matches/feed';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { log } from '@/lib/server/log';
+import { mediaPaths } from '@/lib/server/media/paths';
+import { applyRecordingRetention } from '@/lib/server/replays/retention';
+import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
 
-type Job = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
+export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
 
-const jobs: Job[] = [
+const jobs: IntervalJob[] = [
   {
     // Ended sessions, SMS codes and phone proofs stay a week (for support questions), then go.
     name: 'purge-sign-in-records',
@@ -22,17 +25,51 @@ const jobs: Job[] = [
     everyMs: 5_000,
     run: (db) => sweepLives(db, { awayGraceSeconds: getEnv().LIVE_AWAY_GRACE_SECONDS }),
   },
+  {
+    // Replays past REPLAY_RETENTION_DAYS and recordings that never became one (lib/server/replays/retention.ts).
+    name: 'recording-retention',
+    everyMs: 60 * 60_000,
+    run: (db) => applyRecordingRetention(db, mediaPaths(getEnv().dataDir), { replayDays: getEnv().REPLAY_RETENTION_DAYS }),
+  },
+  {
+    // The console sender's outbox holds login codes: kept SMS_OUTBOX_RETENTION_HOURS, then rotated away.
+    name: 'sms-outbox-retention',
+    everyMs: 60 * 60_000,
+    run: () => rotateSmsOutbox(getEnv().dataDir, getEnv().SMS_OUTBOX_RETENTION_HOURS),
+  },
 ];
 
-export function startJobs(db: Db, bus: Bus): () => Promise<void> {
-  const timers = jobs.map((job) => {
-    const tick = () =>
-      job.run(db).catch((error: unknown) => log.error('job failed', { job: job.name, error: String(error) }));
-    void tick();
+/**
+ * Runs each job now and then every `everyMs`; a run still going when the next is due makes that tick a no-op,
+ * so a slow database never piles up copies of one job. The returned stop waits for the runs in flight.
+ */
+export function startIntervalJobs(db: Db, list: readonly IntervalJob[]): () => Promise<void> {
+  const inFlight = new Map<string, Promise<void>>();
+  let stopped = false;
+  const timers = list.map((job) => {
+    const tick = () => {
+      if (stopped || inFlight.has(job.name)) return;
+      const run = job
+        .run(db)
+        .then(() => undefined)
+        .catch((error: unknown) => log.error('job failed', { job: job.name, error: String(error) }))
+        .finally(() => inFlight.delete(job.name));
+      inFlight.set(job.name, run);
+    };
+    tick();
     const timer = setInterval(tick, job.everyMs);
     timer.unref();
     return timer;
   });
+  return async () => {
+    stopped = true;
+    timers.forEach(clearInterval);
+    await Promise.all(inFlight.values());
+  };
+}
+
+export function startJobs(db: Db, bus: Bus): () => Promise<void> {
+  const stopIntervalJobs = startIntervalJobs(db, jobs);
   const env = getEnv();
   const matchFeed = startMatchFeed(db, bus, {
     replay: env.MATCH_REPLAY
@@ -41,7 +78,7 @@ export function startJobs(db: Db, bus: Bus): () => Promise<void> {
     provider: env.MATCH_FEED_URL ? { url: env.MATCH_FEED_URL } : undefined,
   });
   return async () => {
-    timers.forEach(clearInterval);
+    await stopIntervalJobs();
     await matchFeed.stop();
   };
 }

@@ -11,7 +11,7 @@ import { getMatchDetail } from '@/lib/server/matches/queries';
 import { fanCount, isFollowing } from '@/lib/server/follows/follows';
 import { getMediaAddresses } from '@/lib/server/media/registry';
 import { isRendition, qualityLabel, type Rendition } from '@/lib/server/media/renditions';
-import { signHdPlay } from '@/lib/server/media/signing';
+import { signHdPlay, type HdViewer } from '@/lib/server/media/signing';
 import type { RequestSite } from '@/lib/server/media/types';
 import { hasTicketGrant } from '@/lib/server/tickets/ledger';
 import { hdTicketCost } from '@/lib/validation/live';
@@ -68,14 +68,14 @@ export type PlayInfo = { flv: string; hls: string; qualities: Quality[] };
 const noPlay: PlayInfo = { flv: '', hls: '', qualities: [] };
 
 /** The addresses this viewer may play; a ticketed live's source (HD) is locked until they spent a ticket. */
-export function playInfo(live: Live, site: RequestSite, viewer: { id: number; hd: boolean } | undefined): PlayInfo {
+export function playInfo(live: Live, site: RequestSite, viewer: (HdViewer & { hd: boolean }) | undefined): PlayInfo {
   if (live.status !== 'live' && live.status !== 'away') return noPlay;
   const media = getMediaAddresses();
   const renditions = live.renditions.filter(isRendition);
   const qualities = (renditions.length ? renditions : (['src'] as Rendition[])).map((rendition): Quality => {
     const hd = rendition === 'src' && isTicketed(live);
     const locked = hd && !(viewer && viewer.hd);
-    const query = hd && viewer && !locked ? signHdPlay(live.stream, viewer.id) : undefined;
+    const query = hd && viewer && !locked ? signHdPlay(live.stream, viewer) : undefined;
     const address = locked ? { flv: '', hls: '' } : media.playAddress(live.stream, rendition, site, { hls: live.hls, query });
     return { name: qualityLabel(rendition, live.sourceHeight), rendition, hd: hd ? 1 : 0, locked: locked ? 1 : 0, ...address };
   });
@@ -113,11 +113,12 @@ export type RoomInfo = {
 export async function getRoomInfo(
   db: Db,
   anchorId: number,
-  viewerId: number | undefined,
+  viewer: HdViewer | undefined,
   locale: Locale,
   site: RequestSite,
   options: { recordVisit: boolean } = { recordVisit: false },
 ): Promise<RoomInfo> {
+  const viewerId = viewer?.id;
   const [anchor] = await db.select().from(users).where(eq(users.id, anchorId));
   if (!anchor || (anchor.role !== 'anchor' && anchor.role !== 'operator')) throw new AppError('live.errors.anchorNotFound');
   const [room] = await db.select().from(anchorRooms).where(eq(anchorRooms.anchorId, anchorId));
@@ -159,7 +160,7 @@ export async function getRoomInfo(
     live_status: liveStatusOf(live),
     match,
     heat: live?.viewers ?? 0,
-    play: live ? playInfo(live, site, viewerId ? { id: viewerId, hd: granted || viewerId === anchorId } : undefined) : noPlay,
+    play: live ? playInfo(live, site, viewer ? { ...viewer, hd: granted || viewer.id === anchorId } : undefined) : noPlay,
     ticket: { required: ticketed ? 1 : 0, cost: hdTicketCost, granted: granted ? 1 : 0, ticket: live?.ticket ?? 0 },
   };
 }

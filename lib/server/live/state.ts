@@ -46,7 +46,8 @@ export function parseLiveStateEvent(message: string): LiveStateEvent | undefined
 export const openStates: readonly LiveState[] = ['waiting', 'live', 'away'];
 
 /** What the media side knows about a stream when it comes up: the renditions on offer and whether HLS is written. */
-export type StreamMedia = { renditions: string[]; sourceHeight: number; hls: boolean };
+/** What the media side reports when a stream comes up; `mediaNode` names the embedded process that received it. */
+export type StreamMedia = { renditions: string[]; sourceHeight: number; hls: boolean; mediaNode?: string | null };
 
 export function isTicketed(live: Pick<Live, 'ticket'>): boolean {
   return live.ticket > 0;

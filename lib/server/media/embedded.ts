@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import NodeMediaServer from 'node-media-server';
 import nmsLogger from 'node-media-server/src/core/logger.js';
 import type { Db } from '@/lib/db';
@@ -22,7 +22,7 @@ import { isTicketed, liveStateChannel, markStreamAway, parseLiveStateEvent, type
 import { finalizeRecording, finalizePendingRecordings } from '@/lib/server/replays/finalize';
 import type { Ffmpeg, ManagedProcess } from './ffmpeg';
 import { bitrateKbps, encoderReportIntervalMs, reportEncoders, type ByteReading, type EncoderSample } from './encoder-stats';
-import { authorizePublish, streamStarted, streamStopped } from './hooks';
+import { authorizePublish, hdViewerAllowed, streamStarted, streamStopped } from './hooks';
 import { mediaPaths, type MediaPaths } from './paths';
 import { removeHls, startPipeline, type PipelinePlan } from './pipeline';
 import { parseRenditionStream, planRenditions } from './renditions';
@@ -39,6 +39,8 @@ export type EmbeddedOptions = {
   /** Undefined: no HLS, no ladder, no recordings; the source is offered alone. */
   ffmpeg: Ffmpeg | undefined;
   bind: string;
+  /** This media process's name (MEDIA_NODE_ID): the lives it received are marked with it. */
+  node: string;
   rtmpPort: number;
   httpPort: number;
   dataDir: string;
@@ -60,10 +62,12 @@ type StreamState = {
   pipeline?: ManagedProcess;
 };
 
-type Viewer = { session: Session; stream: string; hdKey?: string };
+type Viewer = { session: Session; stream: string; hdKey?: string; hd?: { uid: number; sid: number } };
 
 const appName = 'live';
 const maxPipelineRestarts = 5;
+/** HD viewers' sessions and grants are checked again at this interval: a logout ends an HD connection within it. */
+const hdRecheckMs = 30_000;
 
 function queryValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -108,6 +112,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
   let unsubscribe: (() => Promise<void>) | undefined;
   let flushTimer: NodeJS.Timeout | undefined;
   let reportTimer: NodeJS.Timeout | undefined;
+  let hdTimer: NodeJS.Timeout | undefined;
   let status = 'not started';
 
   const serially = (stream: string, task: () => Promise<void>) => {
@@ -206,7 +211,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       const sourceHeight = await sourceHeightOf(session);
       const renditions = ffmpeg ? planRenditions(sourceHeight, options.transcode) : planRenditions(sourceHeight, false);
       if (ffmpeg) runPipeline(stream, state, session, { stream, liveId: live.id, renditions, record: options.record, rtmpPort: options.rtmpPort, paths }, ffmpeg);
-      await streamStarted(db, live, { renditions, sourceHeight, hls: Boolean(ffmpeg) });
+      await streamStarted(db, live, { renditions, sourceHeight, hls: Boolean(ffmpeg), mediaNode: options.node });
     });
 
   /** Keeps the pipeline running while this publisher is: a crashed ffmpeg is restarted a few times, then given up. */
@@ -263,17 +268,36 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
     // Nothing is open on this name in this process: refused; players ask getRoomInfo again and retry.
     if (!state) return;
     let hdKey: string | undefined;
+    let hd: Viewer['hd'];
     if (rendition === 'src' && state.ticketed) {
       const check = checkHdPlay(stream, session.streamQuery);
       if (!check.ok) return;
       // One HD session per viewer: a shared URL cannot serve a second screen; the newest connection wins.
       hdKey = `${stream}|${check.uid}`;
+      hd = { uid: check.uid, sid: check.sid };
       const previous = hdSessions.get(hdKey);
       if (previous) viewers.get(previous)?.session.close();
       hdSessions.set(hdKey, session.id);
     }
     accept(session);
-    viewers.set(session.id, { session, stream, hdKey });
+    viewers.set(session.id, { session, stream, hdKey, hd });
+    // The signature was checked at once (the server needs the answer synchronously); its session and ticket follow.
+    if (hd) void checkHdViewer(session.id, state, hd);
+  };
+
+  /** Closes an HD viewer whose sign-in session ended or who holds no ticket for this live. */
+  const checkHdViewer = async (sessionId: string, state: StreamState, hd: { uid: number; sid: number }) => {
+    const allowed = await hdViewerAllowed(db, { id: state.liveId, anchorId: state.anchorId }, hd.uid, hd.sid).catch(() => 'ok' as const);
+    if (allowed === 'ok') return;
+    log.info('HD play ended', { stream: viewers.get(sessionId)?.stream, reason: allowed });
+    viewers.get(sessionId)?.session.close();
+  };
+
+  const recheckHdViewers = async () => {
+    for (const [id, viewer] of viewers) {
+      const state = streams.get(viewer.stream);
+      if (viewer.hd && state) await checkHdViewer(id, state, viewer.hd);
+    }
   };
 
   const postPlay = (session: Session) => {
@@ -330,8 +354,12 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       nms.on('postPlay', guarded('postPlay', postPlay));
       nms.on('donePlay', guarded('donePlay', donePlay));
       await nms.run();
-      // Nothing publishes to a server that just started: lives left "live" by the last run are away now.
-      const stale = await db.select({ id: lives.id }).from(lives).where(eq(lives.status, 'live'));
+      // Nothing publishes to a server that just started: the lives this process received in its last run are away now.
+      // Only those: other media processes still hold theirs. (No node: a live from before lives recorded one.)
+      const stale = await db
+        .select({ id: lives.id })
+        .from(lives)
+        .where(and(eq(lives.status, 'live'), or(eq(lives.mediaNode, options.node), isNull(lives.mediaNode))));
       for (const live of stale) await markStreamAway(db, live.id);
       unsubscribe = await bus.subscribe(liveStateChannel, (message) => {
         const event = parseLiveStateEvent(message);
@@ -341,6 +369,8 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       flushTimer.unref();
       reportTimer = setInterval(() => void reportEncoderStats().catch((error: unknown) => log.warn('encoder report not sent', { error: String(error) })), encoderReportIntervalMs);
       reportTimer.unref();
+      hdTimer = setInterval(() => void recheckHdViewers(), hdRecheckMs);
+      hdTimer.unref();
       if (options.ffmpeg) void finalizePendingRecordings(db, options.ffmpeg, paths);
       status = 'ok';
       log.info('media server listening', { rtmp: options.rtmpPort, http: options.httpPort, ffmpeg: options.ffmpeg?.version ?? 'not found' });
@@ -350,6 +380,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       if (!nms) return;
       clearInterval(flushTimer);
       clearInterval(reportTimer);
+      clearInterval(hdTimer);
       await unsubscribe?.();
       for (const state of streams.values()) await stopPipeline(state);
       await nms.stop();

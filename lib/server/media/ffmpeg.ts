@@ -121,6 +121,8 @@ export async function probeDuration(ffmpeg: Ffmpeg, file: string): Promise<numbe
     out += chunk.toString();
   });
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  // An ffprobe that cannot start (removed, not executable) emits 'error': unheard, it would end the whole process.
+  child.once('error', (error) => log.warn('ffprobe could not start', { file, error: error.message }));
   await new Promise((resolve) => child.once('close', resolve));
   clearTimeout(timer);
   const seconds = Number.parseFloat(out);

@@ -4,6 +4,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { ticketGrants, type Live } from '@/lib/db/schema';
+import { liveSessionUsers } from '@/lib/server/session/sessions';
 import { findOpenLiveByStream, isTicketed, markStreamAway, markStreamLive, type StreamMedia } from '@/lib/server/live/state';
 import { checkHdPlay, isAnchorSecret } from './signing';
 import { parseRenditionStream } from './renditions';
@@ -34,13 +35,29 @@ export async function streamStopped(db: Db, stream: string, now = new Date()): P
   if (live) await markStreamAway(db, live.id, now);
 }
 
-export type PlayRefusal = 'no_open_live' | 'unsigned' | 'expired' | 'forged' | 'no_ticket';
+export type PlayRefusal = 'no_open_live' | 'unsigned' | 'expired' | 'forged' | 'no_ticket' | 'session_ended';
+
+/**
+ * Whether the viewer an HD address was signed for may still watch this live's HD: the sign-in session it was issued
+ * to is live (logging out ends every HD address of that session), and the viewer holds this live's ticket grant or
+ * is its anchor. Checked by every HD path: the external play hook, HLS requests, the embedded FLV server.
+ */
+export async function hdViewerAllowed(db: Db, live: Pick<Live, 'id' | 'anchorId'>, uid: number, sid: number): Promise<'ok' | 'no_ticket' | 'session_ended'> {
+  if ((await liveSessionUsers(db, [sid])).get(sid) !== uid) return 'session_ended';
+  if (uid === live.anchorId) return 'ok';
+  const [grant] = await db
+    .select({ id: ticketGrants.id })
+    .from(ticketGrants)
+    .where(and(eq(ticketGrants.userId, uid), eq(ticketGrants.liveId, live.id)))
+    .limit(1);
+  return grant ? 'ok' : 'no_ticket';
+}
 export type PlayDecision = { ok: true; hd: boolean; uid?: number } | { ok: false; reason: PlayRefusal };
 
 /**
  * A played name is a live's stream or one of its renditions ("…_480"). Renditions below the source are free;
- * the source of a ticketed live (HD) needs a URL signed for this stream and viewer, unexpired, and that viewer's
- * spent ticket for this live.
+ * the source of a ticketed live (HD) needs a URL signed for this stream, viewer and session, unexpired, that
+ * session still live, and that viewer's spent ticket for this live (or being its anchor).
  */
 export async function authorizePlay(db: Db, name: string, query: Record<string, string | string[] | undefined>, now = Date.now()): Promise<PlayDecision> {
   const { stream, rendition } = parseRenditionStream(name);
@@ -49,10 +66,6 @@ export async function authorizePlay(db: Db, name: string, query: Record<string, 
   if (rendition !== 'src' || !isTicketed(live)) return { ok: true, hd: false };
   const check = checkHdPlay(stream, query, now);
   if (!check.ok) return { ok: false, reason: check.reason };
-  const [grant] = await db
-    .select({ id: ticketGrants.id })
-    .from(ticketGrants)
-    .where(and(eq(ticketGrants.userId, check.uid), eq(ticketGrants.liveId, live.id)))
-    .limit(1);
-  return grant ? { ok: true, hd: true, uid: check.uid } : { ok: false, reason: 'no_ticket' };
+  const allowed = await hdViewerAllowed(db, live, check.uid, check.sid);
+  return allowed === 'ok' ? { ok: true, hd: true, uid: check.uid } : { ok: false, reason: allowed };
 }

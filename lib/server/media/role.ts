@@ -1,6 +1,7 @@
 import 'server-only';
 // The `media` role: runs the configured media server (embedded node-media-server, or the hooks' companion for
 // an external one), makes it the one health reports, and pushes the demo streams when they are wanted.
+import os from 'node:os';
 import type { Db } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import type { Bus } from '@/lib/realtime/bus';
@@ -24,6 +25,7 @@ export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promis
           bus,
           ffmpeg,
           bind: env.MEDIA_HOST ?? env.HOST,
+          node: env.MEDIA_NODE_ID ?? `${os.hostname()}:${env.MEDIA_RTMP_PORT}`,
           rtmpPort: env.MEDIA_RTMP_PORT,
           httpPort: env.MEDIA_HTTP_PORT,
           dataDir: env.dataDir,

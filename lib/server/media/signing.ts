@@ -1,6 +1,6 @@
 import 'server-only';
 // The media side's secrets: push keys (anchor_secret) derived from the stream name, HD play tokens bound to a
-// viewer and an expiry, and tokens for our own ffmpeg pipelines. All are HMAC-SHA256 under one media key
+// viewer, their sign-in session and an expiry, and tokens for our own ffmpeg pipelines. All are HMAC-SHA256 under one media key
 // (MEDIA_SIGNING_SECRET, or derived from the session secret), each with its own label.
 import crypto from 'node:crypto';
 import { getEnv } from '@/lib/env';
@@ -53,26 +53,31 @@ export function isInternalToken(streamName: string, token: string | undefined): 
   return typeof token === 'string' && sameText(token, internalToken(streamName));
 }
 
-export type HdPlayQuery = { uid: string; exp: string; token: string };
+export type HdPlayQuery = { uid: string; sid: string; exp: string; token: string };
+export type HdViewer = { id: number; sessionId: number };
 
-/** The query of an HD play URL: the viewer, the moment it stops being accepted (Unix s), and their MAC. */
-export function signHdPlay(stream: string, uid: number, now = Date.now()): HdPlayQuery {
+/**
+ * The query of an HD play URL: the viewer, the sign-in session it was issued to (it stops working when that
+ * session ends), the moment it stops being accepted (Unix s), and their MAC.
+ */
+export function signHdPlay(stream: string, viewer: HdViewer, now = Date.now()): HdPlayQuery {
   const exp = String(Math.floor(now / 1000) + getEnv().MEDIA_HD_URL_TTL_SECONDS);
-  return { uid: String(uid), exp, token: mac('hd-play', `${stream}|${uid}|${exp}`) };
+  return { uid: String(viewer.id), sid: String(viewer.sessionId), exp, token: mac('hd-play', `${stream}|${viewer.id}|${viewer.sessionId}|${exp}`) };
 }
 
-export type HdPlayCheck = { ok: true; uid: number } | { ok: false; reason: 'unsigned' | 'expired' | 'forged' };
+export type HdPlayCheck = { ok: true; uid: number; sid: number } | { ok: false; reason: 'unsigned' | 'expired' | 'forged' };
 
 type QueryValue = string | string[] | undefined;
 const single = (value: QueryValue): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-/** Refuses an HD URL that is unsigned, past its expiry, or signed for another stream or viewer. */
+/** Refuses an HD URL that is unsigned, past its expiry, or signed for another stream, viewer or session. */
 export function checkHdPlay(stream: string, query: Record<string, QueryValue>, now = Date.now()): HdPlayCheck {
   const uid = single(query.uid);
+  const sid = single(query.sid);
   const exp = single(query.exp);
   const token = single(query.token);
-  if (!uid || !exp || !token || !/^\d{1,16}$/.test(uid) || !/^\d{1,12}$/.test(exp)) return { ok: false, reason: 'unsigned' };
-  if (!sameText(token, mac('hd-play', `${stream}|${uid}|${exp}`))) return { ok: false, reason: 'forged' };
+  if (!uid || !sid || !exp || !token || !/^\d{1,16}$/.test(uid) || !/^\d{1,16}$/.test(sid) || !/^\d{1,12}$/.test(exp)) return { ok: false, reason: 'unsigned' };
+  if (!sameText(token, mac('hd-play', `${stream}|${uid}|${sid}|${exp}`))) return { ok: false, reason: 'forged' };
   if (Number(exp) * 1000 < now) return { ok: false, reason: 'expired' };
-  return { ok: true, uid: Number(uid) };
+  return { ok: true, uid: Number(uid), sid: Number(sid) };
 }

@@ -3,23 +3,27 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { userRoles, users, type UserRole } from '@/lib/db/schema';
+import { announceIdentityChange } from '@/lib/server/session/identity-change';
 import { OpsError, parseCommandArgs, type OpsCommand } from './command';
 
 function isUserRole(value: string): value is UserRole {
   return (userRoles as readonly string[]).includes(value);
 }
 
-/** Sets the role of the account with this phone number; the handler reads roles per request, so it applies at once. */
+/** Sets the role of the account with this phone number; the handler reads roles per request and the gateways are told, so it applies at once. */
 export async function setUserRole(db: Db, phone: string, role: string): Promise<{ id: number; previousRole: UserRole; role: UserRole }> {
   if (!isUserRole(role)) throw new OpsError(`Unknown role "${role}". Use one of: ${userRoles.join(', ')}.`);
   // Stored as the login form stores it: digits only (spaces, dashes and a leading + dropped).
   const mobile = phone.replace(/[\s-]/g, '').replace(/^\+/, '');
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.mobile, mobile)).for('update');
     if (!user) throw new OpsError(`No account has the phone number ${mobile}. The user must log in once to create it.`);
     await tx.update(users).set({ role }).where(eq(users.id, user.id));
     return { id: user.id, previousRole: user.role, role };
   });
+  // Open chat sockets take the new role at once (a demoted manager stops moderating).
+  if (result.previousRole !== result.role) await announceIdentityChange(result.id);
+  return result;
 }
 
 export const userRoleCommand: OpsCommand = {

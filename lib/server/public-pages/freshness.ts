@@ -7,7 +7,7 @@ import type { Bus } from '@/lib/realtime/bus';
 import { scoreboardChannel } from '@/lib/realtime/match-messages';
 import { log } from '@/lib/server/log';
 import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
-import { parseReplayReadyEvent, replayReadyChannel } from '@/lib/server/replays/events';
+import { parseReplayReadyEvent, replayReadyChannel, replayRemovedChannel } from '@/lib/server/replays/events';
 import { matchTag, pageTags } from './cache-tags';
 
 /** Expires these tags in Next's caches and drops the page micro-cache (server.ts). */
@@ -85,7 +85,7 @@ export function createPurgeQueue(purge: PagePurge, options: PurgeQueueOptions = 
 /** The tags a bus message on one of the followed channels makes stale, or none for a message that is not one. */
 export function tagsOfChange(channel: string, message: string): string[] {
   if (channel === liveStateChannel) return parseLiveStateEvent(message) ? [pageTags.lives] : [];
-  if (channel === replayReadyChannel) return parseReplayReadyEvent(message) ? [pageTags.replays] : [];
+  if (channel === replayReadyChannel || channel === replayRemovedChannel) return parseReplayReadyEvent(message) ? [pageTags.replays] : [];
   if (channel === scoreboardChannel) {
     const matchId = scoreMatchId(message);
     return matchId === undefined ? [] : [pageTags.matchLists, matchTag(matchId)];
@@ -104,7 +104,7 @@ function scoreMatchId(message: string): number | undefined {
   }
 }
 
-export const followedChannels = [liveStateChannel, replayReadyChannel, scoreboardChannel] as const;
+export const followedChannels = [liveStateChannel, replayReadyChannel, replayRemovedChannel, scoreboardChannel] as const;
 
 /** Starts following the bus; returns the function that stops it. */
 export async function startPageFreshness(bus: Bus, purge: PagePurge, options: PurgeQueueOptions = {}): Promise<() => Promise<void>> {

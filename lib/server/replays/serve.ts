@@ -1,22 +1,47 @@
 import 'server-only';
 // Replay files over HTTP with byte ranges (seeking), ETag and HEAD: GET /api/media/replays/{id}.mp4.
+// A recording is the source rendition, so the replay of a ticketed live follows the live's rule: only its anchor
+// and the viewers holding its ticket grant (signed in: the player's request carries the session cookie, an app
+// the Authorization header) get the file; anyone else gets 403, whatever id they try.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
 import type { Db } from '@/lib/db';
-import { replays } from '@/lib/db/schema';
+import { lives, replays, ticketGrants } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { resolveCaller } from '@/lib/server/http/handler';
+import { isTicketed } from '@/lib/server/live/state';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { parseRange } from './range';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const forbidden = () => new Response('Forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
-export async function replayFileResponse(db: Db, request: Request, fileName: string): Promise<Response> {
+async function mayWatchTicketed(db: Db, request: NextRequest, live: { id: number; anchorId: number }): Promise<boolean> {
+  const { user } = await resolveCaller(request, db);
+  if (!user) return false;
+  if (user.id === live.anchorId || user.role === 'operator') return true;
+  const [grant] = await db
+    .select({ id: ticketGrants.id })
+    .from(ticketGrants)
+    .where(and(eq(ticketGrants.userId, user.id), eq(ticketGrants.liveId, live.id)))
+    .limit(1);
+  return Boolean(grant);
+}
+
+export async function replayFileResponse(db: Db, request: NextRequest, fileName: string): Promise<Response> {
   const match = /^([1-9]\d{0,15})\.mp4$/.exec(fileName);
   if (!match) return notFound();
-  const [replay] = await db.select({ file: replays.file }).from(replays).where(eq(replays.id, Number(match[1])));
+  const [replay] = await db
+    .select({ file: replays.file, liveId: lives.id, anchorId: lives.anchorId, ticket: lives.ticket })
+    .from(replays)
+    .innerJoin(lives, eq(lives.id, replays.liveId))
+    .where(eq(replays.id, Number(match[1])));
   if (!replay) return notFound();
+  const ticketed = isTicketed(replay);
+  if (ticketed && !(await mayWatchTicketed(db, request, { id: replay.liveId, anchorId: replay.anchorId }))) return forbidden();
   const file = path.join(mediaPaths(getEnv().dataDir).replays, path.basename(replay.file));
   const stat = await fs.promises.stat(file).catch(() => undefined);
   if (!stat?.isFile()) return notFound();
@@ -25,7 +50,8 @@ export async function replayFileResponse(db: Db, request: Request, fileName: str
     'content-type': 'video/mp4',
     'accept-ranges': 'bytes',
     etag,
-    'cache-control': 'public, max-age=3600',
+    // A ticketed replay is one viewer's: no shared cache may keep it.
+    'cache-control': ticketed ? 'private, max-age=3600' : 'public, max-age=3600',
     'x-content-type-options': 'nosniff',
   };
   // A range of another version of the file would be garbage: If-Range sends the whole file instead.

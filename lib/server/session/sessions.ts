@@ -5,7 +5,7 @@ import 'server-only';
 // can take a new token (lib/http/transport.ts) gets one every SESSION_ROTATE_MINUTES, so a copied token
 // stops working soon after the owner's next request, and a superseded token presented later ends the session.
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { sealData, unsealData } from 'iron-session';
 import type { Db } from '@/lib/db';
 import { sessions, users, type UserRole } from '@/lib/db/schema';
@@ -39,10 +39,10 @@ function hashToken(token: string): string {
  * Creates a session and returns the credential in the spec's "token and uid combined" form.
  * A user may be signed in on several devices; a new login from the same device replaces that device's session.
  */
-export async function createSession(db: Db, userId: number, deviceId = ''): Promise<{ token: string; credential: string }> {
+export async function createSession(db: Db, userId: number, deviceId = ''): Promise<{ token: string; credential: string; sessionId: number }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + getEnv().SESSION_TTL_DAYS * 86_400_000);
-  await db.transaction(async (tx) => {
+  const sessionId = await db.transaction(async (tx) => {
     // Without a device id there is nothing to match: each such login stands alone.
     if (deviceId !== '') {
       await tx
@@ -50,9 +50,10 @@ export async function createSession(db: Db, userId: number, deviceId = ''): Prom
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), eq(sessions.deviceId, deviceId), isNull(sessions.revokedAt)));
     }
-    await tx.insert(sessions).values({ userId, tokenHash: hashToken(token), deviceId, expiresAt });
+    const [row] = await tx.insert(sessions).values({ userId, tokenHash: hashToken(token), deviceId, expiresAt }).returning({ id: sessions.id });
+    return row.id;
   });
-  return { token, credential: `${userId}.${token}` };
+  return { token, credential: `${userId}.${token}`, sessionId };
 }
 
 export function parseCredential(credential: string): { userId: number; token: string } | undefined {
@@ -134,6 +135,22 @@ export async function findSessionUser(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return user;
+}
+
+/**
+ * Which of these sessions are still live, with their user: the gateway checks its sockets' sessions with it
+ * (a socket of an ended session is closed). Ids come in slices so one query never carries thousands.
+ */
+export async function liveSessionUsers(db: Db, sessionIds: readonly number[]): Promise<Map<number, number>> {
+  const live = new Map<number, number>();
+  for (let start = 0; start < sessionIds.length; start += 1000) {
+    const rows = await db
+      .select({ id: sessions.id, userId: sessions.userId })
+      .from(sessions)
+      .where(and(inArray(sessions.id, sessionIds.slice(start, start + 1000)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    for (const row of rows) live.set(row.id, row.userId);
+  }
+  return live;
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -3,12 +3,12 @@ import 'server-only';
 // (owner-only) as {"mobile","code","purpose","at"}, where a developer or a test reads it. The code also goes to
 // the log in development only: production logs are shipped and read by more people than the phone's owner.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { log } from '@/lib/server/log';
+import { smsOutboxPath } from './outbox-retention';
 import type { SmsSender } from './types';
 
 export function createConsoleSender(dataDir: string, options: { logCodes: boolean }): SmsSender {
-  const outbox = path.join(dataDir, 'sms-outbox.jsonl');
+  const outbox = smsOutboxPath(dataDir);
   return {
     kind: 'console',
     async send({ mobile, code, purpose }) {

@@ -6,18 +6,20 @@ import { backpackItems } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { playInfo, type PlayInfo } from '@/lib/server/live/rooms';
 import { findOpenLive, isTicketed } from '@/lib/server/live/state';
+import type { HdViewer } from '@/lib/server/media/signing';
 import type { RequestSite } from '@/lib/server/media/types';
 import { spendTicketForLive } from './ledger';
 
 export type TicketReply = { spent: 0 | 1; remaining: number; live_id: number; play: PlayInfo };
 
-export async function spendTicketOnHd(db: Db, viewerId: number, anchorId: number, site: RequestSite): Promise<TicketReply> {
+export async function spendTicketOnHd(db: Db, viewer: HdViewer, anchorId: number, site: RequestSite): Promise<TicketReply> {
+  const viewerId = viewer.id;
   const live = await findOpenLive(db, anchorId);
   if (!live || live.status === 'waiting') throw new AppError('live.errors.notStarted');
   if (!isTicketed(live)) throw new AppError('live.errors.noHd');
   // The anchor watches their own HD without a ticket.
   const { spent, remaining } = viewerId === anchorId ? { spent: false, remaining: 0 } : await spendTicketForLive(db, viewerId, live.id);
-  return { spent: spent ? 1 : 0, remaining, live_id: live.id, play: playInfo(live, site, { id: viewerId, hd: true }) };
+  return { spent: spent ? 1 : 0, remaining, live_id: live.id, play: playInfo(live, site, { ...viewer, hd: true }) };
 }
 
 /** GET/POST /api/live/user_backpack (spec §3 backpack: items with type and quantity; 105 is the ticket). */

@@ -34,7 +34,8 @@ export type UserInfo = {
   nickname_change_at: number;
 };
 
-export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+/** The caller's user info; `sessionId` is the sign-in session the messaging sig is bound to. */
+export async function getUserInfo(db: Db, userId: number, sessionId: number): Promise<UserInfo> {
   const [row] = await db
     .select({ user: users, diamond: userBalances.diamond, gold: userBalances.gold })
     .from(users)
@@ -55,7 +56,7 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
     gold: row.gold ?? 0,
     mobile: user.mobile,
     formatPhone: maskPhone(user.mobile),
-    sig: createImSig(user.id),
+    sig: createImSig(user.id, sessionId),
     vip_level: user.vipLevel,
     role: user.role,
     is_anchor: user.role === 'anchor' ? 1 : 0,

@@ -7,5 +7,5 @@ import { ticketInput } from '@/lib/validation/live';
 /** Spec §7 live/ticket {uid, anchor_id}: one ticket for HD of the anchor's current live. */
 export const POST = defineHandler({ auth: 'user', input: ticketInput }, ({ user, db, input, request }) => {
   if (input.uid !== 0 && input.uid !== user.id) throw new AppError('live.errors.notYourAccount');
-  return spendTicketOnHd(db, user.id, input.anchor_id, requestSite(request));
+  return spendTicketOnHd(db, { id: user.id, sessionId: user.sessionId }, input.anchor_id, requestSite(request));
 });
