@@ -9,7 +9,7 @@ import { createGateway } from '@/lib/realtime/gateway';
 import { startJobs } from '@/lib/server/jobs';
 import { startMediaRole } from '@/lib/server/media/role';
 import { isLivenessProbe, liveness, readiness, type HealthReply } from '@/lib/server/health';
-import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
+import { closeRateLimiterConnection, rateLimitStoreReady } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
@@ -90,6 +90,8 @@ async function main() {
     socket.destroy();
   });
 
+  // The first requests are counted with every other process's, not in this one's memory.
+  await rateLimitStoreReady();
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   log.info('listening', { url: `http://localhost:${env.PORT}`, dev });
 

@@ -30,6 +30,11 @@ async function codeLogin(mobile: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** register from an address of its own (the proof-use limit counts per address), unless `headers` names one. */
+function registerWith<T = unknown>(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return callRoute<T>(register, { body, headers: { 'x-forwarded-for': newIp(), ...headers } });
+}
+
 function registration(mobile: string, mobileHash: string, extra: Record<string, unknown> = {}) {
   return { account: mobile, mobile_hash: mobileHash, platform: 0, pwd: '', sex: 0, device_info: 'device-a', reg_source_id: '', website: 'localhost', anchor_id: 0, ...extra };
 }
@@ -42,7 +47,7 @@ describe('SMS login of a new phone', () => {
     expect(first.msg).toBe('This phone number is not registered yet.');
     expect(first.data.mobile_hash).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
-    const registered = await callRoute<SignedIn>(register, { body: registration(mobile, first.data.mobile_hash) });
+    const registered = await registerWith<SignedIn>(registration(mobile, first.data.mobile_hash));
     expect(registered.status).toBe(0);
     expect(registered.data).toMatchObject({ mobile, formatPhone: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, diamond: 0, gold: 0, level: 0 });
     expect(registered.data.nick_name).toMatch(/^Fan\d{5}$/);
@@ -61,6 +66,7 @@ describe('SMS login of a new phone', () => {
     const first = await codeLogin(mobile, { host: 'zh.localhost' });
     const reply = await callRoute<SignedIn>(register, {
       host: 'zh.localhost',
+      headers: { 'x-forwarded-for': newIp() },
       body: registration(mobile, first.data.mobile_hash, { anchor_id: anchor.id, website: 'zh.localhost', sex: 1 }),
     });
     expect(reply.data.nick_name).toMatch(/^球迷\d{5}$/);
@@ -72,7 +78,7 @@ describe('SMS login of a new phone', () => {
     const mobile = phone();
     const first = await codeLogin(mobile, { lang: 'zh_cn' });
     expect(first.msg).toBe('该手机号尚未注册。');
-    const reply = await callRoute<SignedIn>(register, { body: registration(mobile, first.data.mobile_hash), headers: { lang: 'zh_cn' } });
+    const reply = await registerWith<SignedIn>(registration(mobile, first.data.mobile_hash), { lang: 'zh_cn' });
     expect(reply.data.nick_name).toMatch(/^球迷\d{5}$/);
   });
 
@@ -80,12 +86,12 @@ describe('SMS login of a new phone', () => {
     const mobile = phone();
     const other = phone();
     const first = await codeLogin(mobile);
-    const forged = await callRoute(register, { body: registration(mobile, 'x'.repeat(43)) });
+    const forged = await registerWith(registration(mobile, 'x'.repeat(43)));
     expect(forged).toMatchObject({ status: 1, msg: 'Your phone verification has expired. Please verify your phone number again.' });
-    const foreign = await callRoute(register, { body: registration(other, first.data.mobile_hash) });
+    const foreign = await registerWith(registration(other, first.data.mobile_hash));
     expect(foreign.status).toBe(1);
-    expect((await callRoute(register, { body: registration(mobile, first.data.mobile_hash) })).status).toBe(0);
-    expect((await callRoute(register, { body: registration(mobile, first.data.mobile_hash) })).status).toBe(1);
+    expect((await registerWith(registration(mobile, first.data.mobile_hash))).status).toBe(0);
+    expect((await registerWith(registration(mobile, first.data.mobile_hash))).status).toBe(1);
     expect(await (await getDb()).select().from(users).where(eq(users.mobile, other))).toHaveLength(0);
   });
 
@@ -93,23 +99,23 @@ describe('SMS login of a new phone', () => {
     // The module object the password code calls through, so a spy sees every hash.
     const hashing = jest.spyOn(argon2, 'hash');
     const mobile = phone();
-    const forged = await callRoute(register, { body: registration(mobile, 'x'.repeat(43), { pwd: 'Kick0ff77' }), headers: { 'x-forwarded-for': newIp() } });
+    const forged = await registerWith(registration(mobile, 'x'.repeat(43), { pwd: 'Kick0ff77' }));
     expect(forged).toMatchObject({ status: 1, msg: 'Your phone verification has expired. Please verify your phone number again.' });
     expect(hashing).not.toHaveBeenCalled();
     hashing.mockRestore();
     for (let attempt = 2; attempt <= 10; attempt += 1) {
-      await callRoute(register, { body: registration(mobile, 'x'.repeat(43)), headers: { 'x-forwarded-for': newIp() } });
+      await registerWith(registration(mobile, 'x'.repeat(43)));
     }
-    const eleventh = await callRoute(register, { body: registration(mobile, 'x'.repeat(43)), headers: { 'x-forwarded-for': newIp() } });
+    const eleventh = await registerWith(registration(mobile, 'x'.repeat(43)));
     expect(eleventh).toMatchObject({ status: 1, msg: 'Too many requests. Please try again later.' });
   });
 
   it('sets a password given at registration, refusing a common one without spending the proof', async () => {
     const mobile = phone();
     const first = await codeLogin(mobile);
-    const common = await callRoute(register, { body: registration(mobile, first.data.mobile_hash, { pwd: 'woaini1314' }) });
+    const common = await registerWith(registration(mobile, first.data.mobile_hash, { pwd: 'woaini1314' }));
     expect(common).toMatchObject({ status: 1, msg: 'This password is too easy to guess. Please choose another one.' });
-    expect((await callRoute(register, { body: registration(mobile, first.data.mobile_hash, { pwd: 'Kick0ff77' }) })).status).toBe(0);
+    expect((await registerWith(registration(mobile, first.data.mobile_hash, { pwd: 'Kick0ff77' }))).status).toBe(0);
     expect((await passwordLogin(mobile, 'Kick0ff77', await solveCaptcha())).status).toBe(0);
   });
 

@@ -14,6 +14,11 @@ const phone = () => newPhone('1393');
 beforeAll(() => getDb(), 60_000);
 // With Redis the limits hold a connection of their own.
 
+/** forgetPwdHash from an address of its own (the proof-use limit counts per address). */
+function finishReset<T = unknown>(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return callRoute<T>(forgetPwdHash, { body, headers: { 'x-forwarded-for': newIp(), ...headers } });
+}
+
 async function resetProof(mobile: string): Promise<string> {
   await skipResendGap(mobile);
   await requestCode(mobile, { reset: true });
@@ -35,7 +40,7 @@ describe('forgot password', () => {
     expect(step1.status).toBe(0);
     expect(step1.data.mobile_hash).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
-    const step2 = await callRoute<{ msg: string }>(forgetPwdHash, { body: { mobile, mobile_hash: step1.data.mobile_hash, pwd: 'NewGoal42' } });
+    const step2 = await finishReset<{ msg: string }>({ mobile, mobile_hash: step1.data.mobile_hash, pwd: 'NewGoal42' });
     expect(step2).toMatchObject({ status: 0, data: { msg: 'Password changed. Please log in with your new password.' } });
 
     for (const session of [laptop, tablet]) {
@@ -47,7 +52,7 @@ describe('forgot password', () => {
   it('replaces the old password', async () => {
     const mobile = phone();
     await newAccountWithPassword(mobile, 'Before2026x');
-    await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: await resetProof(mobile), pwd: 'Derby2026x' } });
+    await finishReset({ mobile, mobile_hash: await resetProof(mobile), pwd: 'Derby2026x' });
     expect((await passwordLogin(mobile, 'Before2026x', await solveCaptcha())).msg).toBe('Incorrect phone number or password.');
     expect((await passwordLogin(mobile, 'Derby2026x', await solveCaptcha())).status).toBe(0);
   });
@@ -70,19 +75,19 @@ describe('forgot password', () => {
     await signInBySms(mobile);
     await signInBySms(other);
     const proof = await resetProof(mobile);
-    expect(await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: 'forged-proof-value', pwd: 'Corner11x' } })).toMatchObject({
+    expect(await finishReset({ mobile, mobile_hash: 'forged-proof-value', pwd: 'Corner11x' })).toMatchObject({
       status: 1,
       msg: 'Your phone verification has expired. Please verify your phone number again.',
     });
-    expect((await callRoute(forgetPwdHash, { body: { mobile: other, mobile_hash: proof, pwd: 'Corner11x' } })).status).toBe(1);
-    expect((await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: proof, pwd: 'Corner11x' } })).status).toBe(0);
-    expect((await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: proof, pwd: 'Corner12x' } })).status).toBe(1);
+    expect((await finishReset({ mobile: other, mobile_hash: proof, pwd: 'Corner11x' })).status).toBe(1);
+    expect((await finishReset({ mobile, mobile_hash: proof, pwd: 'Corner11x' })).status).toBe(0);
+    expect((await finishReset({ mobile, mobile_hash: proof, pwd: 'Corner12x' })).status).toBe(1);
   });
 
   it('checks the proof before hashing the new password', async () => {
     // The module object the password code calls through, so a spy sees every hash.
     const hashing = jest.spyOn(argon2, 'hash');
-    const forged = await callRoute(forgetPwdHash, { body: { mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' } });
+    const forged = await finishReset({ mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' });
     expect(forged).toMatchObject({ status: 1, msg: 'Your phone verification has expired. Please verify your phone number again.' });
     expect(hashing).not.toHaveBeenCalled();
     hashing.mockRestore();
@@ -91,9 +96,9 @@ describe('forgot password', () => {
   it('limits how often one address may present proofs', async () => {
     const ip = newIp();
     for (let attempt = 1; attempt <= 30; attempt += 1) {
-      await callRoute(forgetPwdHash, { body: { mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' }, headers: { 'x-forwarded-for': ip } });
+      await finishReset({ mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' }, { 'x-forwarded-for': ip });
     }
-    const refused = await callRoute(forgetPwdHash, { body: { mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' }, headers: { 'x-forwarded-for': ip, lang: 'zh_cn' } });
+    const refused = await finishReset({ mobile: phone(), mobile_hash: 'forged-proof-value', pwd: 'Corner11x' }, { 'x-forwarded-for': ip, lang: 'zh_cn' });
     expect(refused).toMatchObject({ status: 1, msg: '请求过于频繁，请稍后再试。' });
   });
 
@@ -103,18 +108,18 @@ describe('forgot password', () => {
     await requestCode(mobile);
     const unregistered = await callRoute<{ mobile_hash: string }>(login, { body: { account: mobile, pwd: latestCode(mobile), login_type: 2 } });
     expect(unregistered.status).toBe(301);
-    expect((await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: unregistered.data.mobile_hash, pwd: 'Corner11x' } })).status).toBe(1);
+    expect((await finishReset({ mobile, mobile_hash: unregistered.data.mobile_hash, pwd: 'Corner11x' })).status).toBe(1);
   });
 
   it('keeps the proof when the new password is refused, so step 2 can be retried', async () => {
     const mobile = phone();
     await signInBySms(mobile);
     const proof = await resetProof(mobile);
-    expect(await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: proof, pwd: 'password1' } })).toMatchObject({
+    expect(await finishReset({ mobile, mobile_hash: proof, pwd: 'password1' })).toMatchObject({
       status: 1,
       msg: 'This password is too easy to guess. Please choose another one.',
     });
-    expect((await callRoute(forgetPwdHash, { body: { mobile, mobile_hash: proof, pwd: 'Offside9z' } })).status).toBe(0);
+    expect((await finishReset({ mobile, mobile_hash: proof, pwd: 'Offside9z' })).status).toBe(0);
   });
 
   it.each([
@@ -125,7 +130,7 @@ describe('forgot password', () => {
     ['zh_cn', '', '密码不能为空'],
     ['en', '', 'Password does not have value'],
   ])('answers lang %s, new password "%s" with "%s"', async (lang, pwd, message) => {
-    const reply = await callRoute(forgetPwdHash, { body: { mobile: phone(), mobile_hash: 'x', pwd }, headers: { lang } });
+    const reply = await finishReset({ mobile: phone(), mobile_hash: 'x', pwd }, { lang });
     expect(reply).toMatchObject({ status: 1, msg: message });
   });
 

@@ -7,7 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { POST as submitFeedback } from '@/app/api/feedback/submit/route';
 import { parseEnv } from '@/lib/env';
+import { rateLimitStoreReady } from '@/lib/server/rate-limit';
 import { addressLimitKey, clientAddress, settleForwardedHeaders, trustedProxyList } from '@/lib/server/http/forwarded';
+
+// With TEST_REDIS_URL the counts outlive a run: each run takes its own addresses (all of 127/8 is this machine).
+const block = () => crypto.randomInt(1, 255);
+const loopback = () => `127.${block()}.${block()}.${block()}`;
+const documentation = () => `203.0.113.${block()}`;
 
 type Reply = { status: number; msg: string; seen: { forwardedFor: string; proto: string | null } };
 
@@ -45,15 +51,13 @@ async function serve(trusted: string[]) {
       request.end(body);
     });
   }
+  // As server.ts does before it listens: with Redis, limits count in memory until the connection is ready.
+  await rateLimitStoreReady();
   return { send, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const refusal = /^You have sent several messages in a short time/;
 
-// With TEST_REDIS_URL the counts outlive a run: each run takes its own addresses (all of 127/8 is this machine).
-const block = () => crypto.randomInt(1, 255);
-const loopback = () => `127.${block()}.${block()}.${block()}`;
-const documentation = () => `203.0.113.${block()}`;
 
 describe('the client address behind server.ts', () => {
   it('ignores X-Forwarded-For from a client that reaches the port directly, however it varies', async () => {

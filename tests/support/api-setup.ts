@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { closeDatabase } from '@/lib/db';
+import { sql } from 'drizzle-orm';
+import { closeDatabase, getDb } from '@/lib/db';
 import { openDatabase } from '@/lib/db/client';
 import { closeBus } from '@/lib/realtime/bus';
-import { closeRateLimiterConnection } from '@/lib/server/rate-limit';
+import { closeRateLimiterConnection, rateLimitStoreReady } from '@/lib/server/rate-limit';
 import { demoPassword } from './demo-password';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -58,6 +59,17 @@ beforeAll(async () => {
     }
   }
 });
+
+// As server.ts does before it listens: with Redis, the first limits would otherwise count in memory.
+beforeAll(() => rateLimitStoreReady());
+
+// With Redis, counters keyed by an account id (ID-photo uploads, feedback) outlive a test file, and every file's
+// database hands out the same ids: each file's new accounts start at an id of their own instead.
+beforeAll(async () => {
+  if (!process.env.TEST_REDIS_URL) return;
+  const db = await getDb();
+  await db.execute(sql`select setval('users_id_seq', ${20_000_000 + crypto.randomInt(0, 900_000_000)})`);
+}, 60_000);
 
 afterAll(async () => {
   await closeRateLimiterConnection();

@@ -26,6 +26,25 @@ export function createRateLimiter(keyPrefix: string, spec: LimitSpec): RateLimit
   return new RateLimiterRedis({ ...options, storeClient: sharedRedis(url), rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
 }
 
+/**
+ * Resolves once the limiters' Redis connection is ready (at once without Redis, or after `timeoutMs` when Redis
+ * is down). Until then each limiter counts in its in-memory insurance, apart from other processes: the server
+ * waits for this before it takes requests.
+ */
+export async function rateLimitStoreReady(timeoutMs = 5000): Promise<void> {
+  const url = getEnv().REDIS_URL;
+  if (!url) return;
+  const client = sharedRedis(url);
+  if (client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Drops the limiters' Redis connection (shutdown, test teardown); limiters made afterwards reconnect. */
 export async function closeRateLimiterConnection(): Promise<void> {
   const client = redis;
