@@ -1,5 +1,8 @@
 // One process: Next.js, the WebSocket gateway on /ws of the same port, the media server, and background jobs.
 // ROLES (web,realtime,media,jobs) selects what this process runs.
+// First: Next's request-scoped storage needs AsyncLocalStorage on globalThis before any of its modules loads, and
+// the gateway and the replay files reach next/server (NextRequest) before next() would set it up.
+import 'next/dist/server/node-environment-baseline';
 import http from 'node:http';
 import next from 'next';
 import { EnvError, getEnv, hasRole } from '@/lib/env';

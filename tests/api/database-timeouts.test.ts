@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, postgresPoolConfig } from '@/lib/db/client';
 import { defaultDatabaseTimeouts, parseEnv } from '@/lib/env';
-import { itNeeding } from '@/tests/support/needs-tool';
 
 it('configures every pool limit, with documented defaults', () => {
   const env = parseEnv({});
@@ -19,7 +18,9 @@ it('configures every pool limit, with documented defaults', () => {
   expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
 });
 
-const postgresTest = itNeeding('Postgres', Boolean(process.env.TEST_DATABASE_URL), 'set TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test');
+// Runs in the suite's Postgres pass (.ci/run sets TEST_DATABASE_URL); the embedded PGlite has no pool to limit, so the
+// PGlite pass skips it (and counts it as skipped).
+const postgresTest = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 postgresTest('ends a statement that runs past the limit, and starts each session with the lock and idle limits', async () => {
   const handle = await openDatabase({
