@@ -7,8 +7,5 @@ packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium)
 if ! command -v fc-list >/dev/null || [ -z "$(fc-list :lang=zh family)" ]; then packages+=(fonts-wqy-microhei); fi
 if [ ${#packages[@]} -eq 0 ]; then exit 0; fi
-echo "Installing Debian's ${packages[*]}…"
-if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
+bash "$(dirname "$0")/apt-install.sh" "${packages[@]}"
 /usr/bin/chromium --version

@@ -3,10 +3,8 @@
 # micro-cache in front of the app; production uses deploy/nginx/sportcast.conf).
 set -euo pipefail
 if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then exit 0; fi
-echo "nginx is missing: installing Debian's nginx package…"
-if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
+bash "$(dirname "$0")/apt-install.sh" nginx
 # The package starts a system nginx on port 80; the benchmark runs its own, so that one is not needed.
+if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
 $SUDO systemctl disable --now nginx >/dev/null 2>&1 || true
 /usr/sbin/nginx -v

@@ -17,6 +17,9 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions, zone: st
   return found;
 }
 
+/** The site's one date-and-time format: kick-offs, histories, anchor tools, periods. */
+const dateTimeOptions: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
 /** "18:00" */
 export function formatKickoffTime(iso: string, locale: Locale, zone?: string): string {
   return formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, zone).format(new Date(iso));
@@ -24,11 +27,7 @@ export function formatKickoffTime(iso: string, locale: Locale, zone?: string): s
 
 /** "Tue, 29 Nov 2022, 18:00" / "2022年11月29日周二 18:00" */
 export function formatKickoff(iso: string, locale: Locale, zone?: string): string {
-  return formatter(
-    locale,
-    { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-    zone,
-  ).format(new Date(iso));
+  return formatter(locale, dateTimeOptions, zone).format(new Date(iso));
 }
 
 /** "Tue 29 Nov" / "11月29日周二" */
@@ -48,11 +47,7 @@ export function isoFromUnix(unixSeconds: number): string {
 
 /** "Tue, 29 Nov 2022, 18:00 – 20:00": a period, in the kick-off format. */
 export function formatPeriod(fromIso: string, toIso: string, locale: Locale, zone?: string): string {
-  return formatter(
-    locale,
-    { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-    zone,
-  ).formatRange(new Date(fromIso), new Date(toIso));
+  return formatter(locale, dateTimeOptions, zone).formatRange(new Date(fromIso), new Date(toIso));
 }
 
 /** The calendar day ('YYYY-MM-DD') of an instant in the reader's zone. */
