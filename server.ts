@@ -9,11 +9,13 @@ import { EnvError, getEnv, hasRole } from '@/lib/env';
 import { closeDatabase, getDatabase } from '@/lib/db';
 import { closeBus, getBus } from '@/lib/realtime/bus';
 import { createGateway } from '@/lib/realtime/gateway';
+import { createChatApp } from '@/lib/server/chat/app';
 import { startJobs } from '@/lib/server/jobs';
-import { startMediaRole } from '@/lib/server/media/role';
+import { startMediaRole } from '@/lib/server/roles/media';
 import { isLivenessProbe, liveness, readiness, type HealthReply } from '@/lib/server/health';
 import { closeRateLimiterConnection, rateLimitStoreReady } from '@/lib/server/rate-limit';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
+import { runSeeds } from '@/lib/server/seed/run-seeds';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
 import { settleForwardedHeaders, trustedProxyList } from '@/lib/server/http/forwarded';
@@ -39,9 +41,10 @@ async function main() {
   log.info('starting', { build: readBuildVersion(), variant: env.BUILD_VARIANT, env: env.NODE_ENV, roles: env.ROLES });
 
   const database = await getDatabase();
-  log.info('database ready', { kind: database.kind });
+  const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO });
+  log.info('database ready', { kind: database.kind, seeded });
   const bus = getBus();
-  const gateway = hasRole('realtime') ? createGateway() : undefined;
+  const gateway = hasRole('realtime') ? createGateway({ app: createChatApp({ bus }), bus }) : undefined;
   const stopJobs = hasRole('jobs') ? startJobs(database.db, bus) : undefined;
   // RTMP in, HTTP-FLV out, ffmpeg pipelines and the demo streams (docs/live.md).
   const media = hasRole('media') ? await startMediaRole(database.db, bus) : undefined;

@@ -150,11 +150,12 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
   }
 
   const { getDb, closeDatabase } = await import('@/lib/db');
+  const { runSeeds } = await import('@/lib/server/seed/run-seeds');
   const { getEnv } = await import('@/lib/env');
   const { users } = await import('@/lib/db/schema');
   const { getBus, closeBus } = await import('@/lib/realtime/bus');
   const { openLive } = await import('@/lib/server/live/lives');
-  const { finishLive, findOpenLiveByStream } = await import('@/lib/server/live/state');
+  const { finishLive, findOpenLiveByStream } = await import('@/lib/server/live-state/state');
   const { isRendition, qualityLabel, renditionStream } = await import('@/lib/server/media/renditions');
   const { createEmbeddedMediaServer } = await import('@/lib/server/media/embedded');
   const { testPatternArgs } = await import('@/lib/server/media/demo-streams');
@@ -165,6 +166,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
 
   progress(`opening a scratch database in ${dataDir}`);
   const db = await getDb();
+  await runSeeds(db, { demo: false });
   const [rtmpPort, httpPort] = [await freePort(), await freePort()];
   // Transcoding as the product does by default; the ladder's ffmpeg runs in a child, outside the CPU figure of (3).
   const server = createEmbeddedMediaServer({ env: getEnv(), db, bus: getBus(), ffmpeg, bind: '127.0.0.1', node: 'bench', rtmpPort, httpPort, dataDir, transcode: true, record: false });

@@ -3,6 +3,7 @@
 import { closeDatabase, getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import { runOps } from '@/lib/server/ops/run';
+import { runSeeds } from '@/lib/server/seed/run-seeds';
 import { opsSocketPath, sendToOpsSocket } from '@/lib/server/ops/socket';
 
 async function main(argv: string[]): Promise<number> {
@@ -16,7 +17,12 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   return runOps(argv, {
-    openDatabase: getDb,
+    // A first command on a new database finds it as the server would: base data (and demo content) in place.
+    openDatabase: async () => {
+      const db = await getDb();
+      await runSeeds(db, { demo: env.SEED_DEMO });
+      return db;
+    },
     closeDatabase,
     print: (text) => console.log(text),
     printError: (text) => console.error(text),

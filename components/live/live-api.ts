@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import type { FollowedAnchor } from '@/lib/server/follows/follows';
 import type { RoomInfo, WatchHistoryItem } from '@/lib/server/live/rooms';
-import type { TicketReply } from '@/lib/server/tickets/hd';
+import type { TicketReply } from '@/lib/server/live/hd-ticket';
 import type { TicketHistoryItem } from '@/lib/server/tickets/ledger';
 import { ticketItemType } from '@/lib/validation/live';
 

@@ -2,17 +2,16 @@
 // so the handle lives on globalThis: one PGlite per process, never two.
 import { getEnv } from '@/lib/env';
 import { openDatabase, type DatabaseHandle, type Db } from './client';
-import { runSeeds } from '@/lib/server/seed/run-seeds';
 
 const key = Symbol.for('sportcast.database');
 type Holder = { [key]?: Promise<DatabaseHandle> };
 const holder = globalThis as Holder;
 
-/** Opens (migrates, seeds) on first call; later calls share the same handle. */
+/** Opens and migrates on first call; later calls share the same handle. Seeding is the caller's (lib/server/seed). */
 export function getDatabase(): Promise<DatabaseHandle> {
   holder[key] ??= (async () => {
     const env = getEnv();
-    const handle = await openDatabase({
+    return openDatabase({
       url: env.DATABASE_URL,
       dataDir: env.dataDir,
       timeouts: {
@@ -22,8 +21,6 @@ export function getDatabase(): Promise<DatabaseHandle> {
         idleInTransactionMs: env.DATABASE_IDLE_TX_TIMEOUT_MS,
       },
     });
-    await runSeeds(handle.db, { demo: env.SEED_DEMO });
-    return handle;
   })();
   holder[key].catch(() => {
     delete holder[key];

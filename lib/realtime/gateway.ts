@@ -9,7 +9,6 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { listBrands, resolveBrand } from '@/lib/brand/registry';
 import { getEnv } from '@/lib/env';
 import { localeFromLangHeader } from '@/lib/i18n/locales';
-import { createChatApp } from '@/lib/server/chat/app';
 import { addressKey } from '@/lib/server/http/address-key';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { getBus, type Bus } from './bus';
@@ -47,8 +46,9 @@ export const defaultGatewayLimits: Omit<GatewayLimits, 'maxConnectionsPerAddress
 };
 
 export type GatewayOptions = {
+  /** The rules behind the sockets (lib/server/chat/app.ts in the product): the gateway knows only this interface. */
+  app: GatewayApp;
   bus?: Bus;
-  app?: GatewayApp;
   limits?: Partial<GatewayLimits>;
 };
 
@@ -90,10 +90,10 @@ function upgradeAddressKey(request: IncomingMessage): string {
   return addressKey(clientIp(new NextRequest('http://gateway/ws', { headers: { 'x-forwarded-for': chain } })));
 }
 
-export function createGateway(options: GatewayOptions = {}): Gateway {
+export function createGateway(options: GatewayOptions): Gateway {
   const limits: GatewayLimits = { ...defaultGatewayLimits, maxConnectionsPerAddress: getEnv().WS_MAX_CONNECTIONS_PER_IP, ...options.limits };
   const bus = options.bus ?? getBus();
-  const app = options.app ?? createChatApp({ bus });
+  const { app } = options;
   // ws keeps the set of clients; the gateway keeps its own view of each.
   const server = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes, perMessageDeflate: false });
   const connections = new Map<WebSocket, Connection>();

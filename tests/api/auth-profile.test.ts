@@ -14,7 +14,7 @@ import { POST as uploadAvatar } from '@/app/api/user/uploadAvatar/route';
 import { getDb } from '@/lib/db';
 import { sessions, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { verifyImSig } from '@/lib/server/auth/im-sig';
+import { verifyImSig } from '@/lib/server/session/im-sig';
 import { findSessionUser } from '@/lib/server/session/sessions';
 import type { Envelope } from '@/lib/server/http/errors';
 import type { UserInfo } from '@/lib/server/users/user-info';

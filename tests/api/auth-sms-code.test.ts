@@ -5,7 +5,7 @@ import { POST as readyForTakeOff } from '@/app/api/user/readyForTakeOff/route';
 import { POST as sendCode } from '@/app/api/user/sendCode/route';
 import { getDb } from '@/lib/db';
 import { smsCodes } from '@/lib/db/schema';
-import { resetLimit } from '@/lib/server/auth/rate-limits';
+import { resetLimit } from '@/lib/server/rate-limit/limits';
 import { callRoute } from '@/tests/support/call-route';
 import { latestCode, newIp, newPhone, outboxLines, requestCode, skipResendGap } from '@/tests/support/auth';
 

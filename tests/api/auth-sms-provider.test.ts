@@ -1,7 +1,7 @@
 // The Tencent Cloud SMS adapter (signature checked against Tencent's published example), its configuration,
 // and the messaging signature handed out in the user info.
 import { parseEnv } from '@/lib/env';
-import { createImSig, imSigTtlSeconds, verifyImSig } from '@/lib/server/auth/im-sig';
+import { createImSig, imSigTtlSeconds, verifyImSig } from '@/lib/server/session/im-sig';
 import { createTencentSender, tc3Authorization, toE164 } from '@/lib/server/sms/tencent-sender';
 
 describe('TC3-HMAC-SHA256 signing', () => {

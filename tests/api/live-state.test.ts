@@ -18,7 +18,7 @@ import { getBus } from '@/lib/realtime/bus';
 import { logoutGraceMs, sweepLives } from '@/lib/server/live/auto-end';
 import type { LiveListItem, RoomInfo, WatchHistoryItem } from '@/lib/server/live/rooms';
 import type { StartedLive } from '@/lib/server/live/lives';
-import { liveStateChannel, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live/state';
+import { liveStateChannel, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live-state/state';
 import { handlePublishHook } from '@/lib/server/media/hook-requests';
 import type { StreamInfo } from '@/lib/server/media/stream-keys';
 import { callRoute } from '@/tests/support/call-route';

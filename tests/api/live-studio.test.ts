@@ -14,7 +14,7 @@ import { lives, replays } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { getBus } from '@/lib/realtime/bus';
 import type { StartedLive } from '@/lib/server/live/lives';
-import { markStreamAway, markStreamLive } from '@/lib/server/live/state';
+import { markStreamAway, markStreamLive } from '@/lib/server/live-state/state';
 import { reportEncoders } from '@/lib/server/media/encoder-stats';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { encoderStatusReply, liveSummaryReply, type EncoderStatus, type LiveSummary } from '@/lib/validation/anchor-studio';

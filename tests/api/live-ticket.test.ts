@@ -14,12 +14,12 @@ import { backpackItems, lives, ticketGrants, ticketLedger, type Live } from '@/l
 import { getEnv } from '@/lib/env';
 import type { RoomInfo } from '@/lib/server/live/rooms';
 import type { StartedLive } from '@/lib/server/live/lives';
-import { markStreamLive } from '@/lib/server/live/state';
+import { markStreamLive } from '@/lib/server/live-state/state';
 import { handlePlayHook } from '@/lib/server/media/hook-requests';
 import { signHdPlay, type HdViewer } from '@/lib/server/media/signing';
 import { findSessionUser } from '@/lib/server/session/sessions';
 import { POST as logout } from '@/app/api/user/logout/route';
-import type { TicketReply } from '@/lib/server/tickets/hd';
+import type { TicketReply } from '@/lib/server/live/hd-ticket';
 import { grantTickets } from '@/lib/server/tickets/ledger';
 import { ticketItemType } from '@/lib/validation/live';
 import { callRoute } from '@/tests/support/call-route';

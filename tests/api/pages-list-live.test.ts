@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { getBus } from '@/lib/realtime/bus';
 import { scoreboardChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { onAirSignature } from '@/lib/server/live/rooms';
-import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live/state';
+import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live-state/state';
 import { pagePurgeToken, pagePurgeTokenHeader } from '@/lib/server/page-cache/purge-request';
 import type { BoardMessage, ListLiveMessage } from '@/lib/server/public-pages/list-live-stream';
 import { readFrames } from '@/tests/support/sse';

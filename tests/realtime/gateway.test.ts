@@ -3,13 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { createGateway, type Gateway } from '@/lib/realtime/gateway';
+import { getBus } from '@/lib/realtime/bus';
+import { createChatApp } from '@/lib/server/chat/app';
 
 let server: http.Server;
 let gateway: Gateway;
 let port: number;
 
 beforeAll(async () => {
-  gateway = createGateway();
+  gateway = createGateway({ app: createChatApp({ bus: getBus() }) });
   server = http.createServer((_, res) => res.writeHead(404).end());
   server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -22,6 +22,7 @@ import { mediaPaths } from '@/lib/server/media/paths';
 import { isRendition, renditionStream } from '@/lib/server/media/renditions';
 import { anchorSecretFor, signHdPlay } from '@/lib/server/media/signing';
 import { currentStreamKey } from '@/lib/server/media/stream-keys';
+import { replayRecorder } from '@/lib/server/replays/finalize';
 import { createSession, revokeSession } from '@/lib/server/session/sessions';
 import { describeNeeding } from '@/tests/support/needs-tool';
 
@@ -102,6 +103,7 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
       dataDir: getEnv().dataDir,
       transcode: true,
       record: true,
+      recordings: replayRecorder,
     });
     await server.start();
   }, 60_000);

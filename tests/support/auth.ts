@@ -13,7 +13,7 @@ import { POST as register } from '@/app/webapi/user/register/route';
 import { getDb } from '@/lib/db';
 import { captchaChallenges, smsCodes } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { resetLimit } from '@/lib/server/auth/rate-limits';
+import { resetLimit } from '@/lib/server/rate-limit/limits';
 import type { UserInfo } from '@/lib/server/users/user-info';
 import { callRoute, type CallOptions } from './call-route';
 

@@ -7,7 +7,7 @@ import { anchorApplications, type AnchorApplication, type UserRole } from '@/lib
 import { maskPhone } from '@/lib/format/phone';
 import { consumeSmsCode } from '@/lib/server/auth/sms-codes';
 import { AppError } from '@/lib/server/http/errors';
-import { takeAll } from '@/lib/server/auth/rate-limits';
+import { takeAll } from '@/lib/server/rate-limit/limits';
 import { idPhotoExists, pruneIdPhotos, storeIdPhoto } from '@/lib/server/storage';
 import type { AnchorApplyInput } from '@/lib/validation/live';
 

@@ -6,8 +6,8 @@ import { anchorApplications, anchorRooms, replays, users } from '@/lib/db/schema
 import type { LiveStatus } from '@/lib/realtime/protocol';
 import { AppError } from '@/lib/server/http/errors';
 import { fanCount, isFollowing } from '@/lib/server/follows/follows';
-import { liveStatusOf } from '@/lib/server/live/rooms';
-import { findOpenLive } from '@/lib/server/live/state';
+import { liveStatusOf } from '@/lib/server/live-state/state';
+import { findOpenLive } from '@/lib/server/live-state/state';
 
 export type AnchorInfo = {
   id: number;

@@ -6,14 +6,14 @@ import type { NextRequest } from 'next/server';
 import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError, envelopeStatus } from '@/lib/server/http/errors';
-import type { ResponseCookie } from '@/lib/server/http/handler';
+import type { ResponseCookie } from '@/lib/server/http/cookies';
 import { createSession } from '@/lib/server/session/sessions';
 import { spendSolvedCaptcha } from '@/lib/server/captcha/challenges';
 import { getUserInfo, type UserInfo } from '@/lib/server/users/user-info';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { issuePhoneVerification } from './phone-verifications';
-import { minutesFrom, refund, resetLimit, takeAll, type Limit } from './rate-limits';
-import { sessionCookie } from './session-cookie';
+import { minutesFrom, refund, resetLimit, takeAll, type Limit } from '@/lib/server/rate-limit/limits';
+import { sessionCookie } from '@/lib/server/session/session-cookie';
 import { consumeSmsCode } from './sms-codes';
 
 export type NewSession = { userId: number; token: string; credential: string; sessionId: number };

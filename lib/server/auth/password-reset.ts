@@ -9,7 +9,7 @@ import { announceIdentityChange } from '@/lib/server/session/identity-change';
 import { revokeUserSessions } from '@/lib/server/session/sessions';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { assertPhoneVerificationUsable, consumePhoneVerification, issuePhoneVerification, takePhoneProofUse } from './phone-verifications';
-import { resetLimit } from './rate-limits';
+import { resetLimit } from '@/lib/server/rate-limit/limits';
 import { consumeSmsCode } from './sms-codes';
 
 export async function startPasswordReset(db: Db, input: { mobile: string; code: string }): Promise<{ mobile_hash: string }> {

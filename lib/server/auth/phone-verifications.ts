@@ -6,7 +6,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { phoneVerifications, type PhoneVerificationPurpose } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { takeAll } from './rate-limits';
+import { takeAll } from '@/lib/server/rate-limit/limits';
 
 const verificationTtlMs = 15 * 60_000;
 

@@ -9,8 +9,8 @@ import { smsCodeLength } from '@/lib/validation/auth';
 import { AppError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
 import { getSmsSender } from '@/lib/server/sms';
-import { hmacHex, sameDigest } from './keys';
-import { minutesFrom, refund, secondsFrom, takeAll, type Limit } from './rate-limits';
+import { hmacHex, sameDigest } from '@/lib/server/session/keys';
+import { minutesFrom, refund, secondsFrom, takeAll, type Limit } from '@/lib/server/rate-limit/limits';
 
 const smsCodeTtlMs = 5 * 60_000;
 const smsCodeMaxWrongTries = 5;

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { captchaChallenges } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { takeAll } from '@/lib/server/auth/rate-limits';
+import { takeAll } from '@/lib/server/rate-limit/limits';
 import { drawCaptcha } from './images';
 
 /**

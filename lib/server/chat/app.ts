@@ -11,13 +11,13 @@ import {
   historyPageSize, imLoginRequiredCode, liveRoomKey, liveStatuses, loginLineDedupeWindow, parseRoomKey,
   type GiftMessage, type Identity, type LiveStatus, type ParsedRoom, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame,
 } from '@/lib/realtime/protocol';
-import { verifyImSig } from '@/lib/server/auth/im-sig';
+import { verifyImSig } from '@/lib/server/session/im-sig';
 import { AppError } from '@/lib/server/http/errors';
 import { serverTranslator, type ServerTranslate } from '@/lib/server/http/translate';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/server/log';
-import { liveStatusOf } from '@/lib/server/live/rooms';
-import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
+import { liveStatusOf } from '@/lib/server/live-state/state';
+import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { isFollowing } from '@/lib/server/follows/follows';
 import { findSessionUser, liveSessionUsers } from '@/lib/server/session/sessions';
 import type { AdvertisingKind } from './advertising';

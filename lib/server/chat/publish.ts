@@ -4,7 +4,6 @@ import 'server-only';
 // Gifts, quizzes, follows and private chat use these when their issues land; chat and moderation already do.
 import crypto from 'node:crypto';
 import { roomChannel, userChannel, type Bus, type RoomEntry } from '@/lib/realtime/bus';
-import { identityNotice } from '@/lib/realtime/hub';
 import type { RoomMessage, UserMessage } from '@/lib/realtime/protocol';
 
 /** Short random ids for messages and events: unique enough for a room, cheap to send a million times. */
@@ -30,11 +29,6 @@ export async function publishEphemeral(bus: Bus, message: RoomMessage): Promise<
 
 export async function publishUserMessage(bus: Bus, userId: number, message: UserMessage): Promise<void> {
   await bus.publish(userChannel(userId), JSON.stringify(message));
-}
-
-/** This account's sessions or role changed: every gateway checks its connections again at once. */
-export async function publishIdentityChange(bus: Bus, userId: number): Promise<void> {
-  await bus.publish(userChannel(userId), identityNotice);
 }
 
 /** Notices between processes: a room's bans changed (gateways forget their cache, an unban clears counters). */

@@ -20,10 +20,11 @@ import {
   type RenewedCredential,
   type SessionUser,
 } from '@/lib/server/session/sessions';
-import { sessionCookie } from '@/lib/server/auth/session-cookie';
+import { sessionCookie } from '@/lib/server/session/session-cookie';
 import { log } from '@/lib/server/log';
 import { AppError, ForbiddenError, SessionExpiredError, envelopeStatus, type Envelope } from './errors';
 import { serverTranslator, type ServerTranslate } from './translate';
+import type { ResponseCookie } from './cookies';
 import { describeIssue } from './validation-message';
 import { readInput } from './read-input';
 
@@ -48,16 +49,6 @@ export type HandlerContext<Input, Auth extends AuthLevel> = {
   requestId: string;
   /** Cookies to set (or clear, with maxAge 0) on a successful reply, e.g. the session cookie at login. */
   cookies: ResponseCookie[];
-};
-
-export type ResponseCookie = {
-  name: string;
-  value: string;
-  httpOnly?: boolean;
-  secure?: boolean;
-  sameSite?: 'lax' | 'strict';
-  path?: string;
-  maxAge?: number;
 };
 
 type HandlerOptions<Schema extends z.ZodType, Auth extends AuthLevel> = {

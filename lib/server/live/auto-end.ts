@@ -6,7 +6,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, sessions } from '@/lib/db/schema';
-import { finishLive, openStates } from './state';
+import { finishLive, openStates } from '@/lib/server/live-state/state';
 
 /** Spec §9: logout while live ends the live after 5 minutes. */
 export const logoutGraceMs = 5 * 60_000;

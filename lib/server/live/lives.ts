@@ -11,7 +11,7 @@ import { anchorSecretFor } from '@/lib/server/media/signing';
 import { currentStreamKey } from '@/lib/server/media/stream-keys';
 import { resolveCover } from '@/lib/server/storage';
 import type { PlanCreateInput, StartLiveInput } from '@/lib/validation/live';
-import { findOpenLive, finishLive } from './state';
+import { findOpenLive, finishLive } from '@/lib/server/live-state/state';
 
 export type LiveFields = {
   title: string;

@@ -7,7 +7,7 @@ import { anchorRooms, lives, users, watchHistory, type Live } from '@/lib/db/sch
 import type { Locale } from '@/lib/i18n/locales';
 import { liveStatuses, type LiveStatus } from '@/lib/realtime/protocol';
 import { AppError } from '@/lib/server/http/errors';
-import { getMatchDetail } from '@/lib/server/matches/queries';
+import { matchCards, type MatchCard } from '@/lib/server/matches/cards';
 import { fanCount, isFollowing } from '@/lib/server/follows/follows';
 import { getMediaAddresses } from '@/lib/server/media/registry';
 import { isRendition, qualityLabel, type Rendition } from '@/lib/server/media/renditions';
@@ -15,52 +15,7 @@ import { signHdPlay, type HdViewer } from '@/lib/server/media/signing';
 import type { RequestSite } from '@/lib/server/media/types';
 import { hasTicketGrant } from '@/lib/server/tickets/ledger';
 import { hdTicketCost } from '@/lib/validation/live';
-import { findOpenLive, isTicketed, openStates } from './state';
-
-/** Spec §4 live state as the player shows it: 0 not started, 1 live, 2 away briefly (the heatRep status). */
-export function liveStatusOf(live: Pick<Live, 'status'> | undefined): LiveStatus {
-  if (live?.status === 'live') return liveStatuses.live;
-  if (live?.status === 'away') return liveStatuses.away;
-  return liveStatuses.notStarted;
-}
-
-export type MatchCard = {
-  match_id: number;
-  sport_id: number;
-  path: string;
-  competition: string;
-  round: string;
-  status: 'upcoming' | 'live' | 'finished';
-  clock: string;
-  kickoff: number;
-  /** `flag`: a national team's flag image (/flags/<iso>.svg), null for clubs and undecided places. */
-  home: { id: number | null; name: string; code: string | null; color: string | null; flag: string | null };
-  away: { id: number | null; name: string; code: string | null; color: string | null; flag: string | null };
-  score: { home: number; away: number } | null;
-};
-
-export async function matchCards(db: Db, matchIds: number[], locale: Locale): Promise<Map<number, MatchCard>> {
-  const unique = [...new Set(matchIds)];
-  const details = await Promise.all(unique.map((id) => getMatchDetail(db, id, locale)));
-  const cards = new Map<number, MatchCard>();
-  for (const match of details) {
-    if (!match) continue;
-    cards.set(match.id, {
-      match_id: match.id,
-      sport_id: match.sportId,
-      path: match.path,
-      competition: match.competition.name,
-      round: match.roundLabel,
-      status: match.status,
-      clock: match.clock,
-      kickoff: Math.floor(new Date(match.kickoffAt).getTime() / 1000),
-      home: { id: match.home.id, name: match.home.name, code: match.home.code, color: match.home.primaryColor, flag: match.home.flag },
-      away: { id: match.away.id, name: match.away.name, code: match.away.code, color: match.away.primaryColor, flag: match.away.flag },
-      score: match.score,
-    });
-  }
-  return cards;
-}
+import { findOpenLive, isTicketed, liveStatusOf, openStates } from '@/lib/server/live-state/state';
 
 export type Quality = { name: string; rendition: Rendition; hd: 0 | 1; locked: 0 | 1; flv: string; hls: string };
 export type PlayInfo = { flv: string; hls: string; qualities: Quality[] };

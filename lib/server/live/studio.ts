@@ -11,7 +11,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { latestEncoderSample } from '@/lib/server/media/encoder-stats';
 import { mediaPaths } from '@/lib/server/media/paths';
 import type { EncoderStatus, LiveSummary, ReplayState } from '@/lib/validation/anchor-studio';
-import { findOpenLive } from './state';
+import { findOpenLive } from '@/lib/server/live-state/state';
 
 const unix = (date: Date | null | undefined) => (date ? Math.floor(date.getTime() / 1000) : 0);
 

@@ -3,9 +3,9 @@ import 'server-only';
 // font exist, the wall clock (UTC, milliseconds) burned in for latency readings. Each pushes with its anchor's
 // key like any encoder; a pusher that stops is started again while its live is open, and all stop with the server.
 import type { Db } from '@/lib/db';
+import type { Live } from '@/lib/db/schema';
 import { log } from '@/lib/server/log';
-import { ensureDemoLives } from '@/lib/server/live/demo';
-import { findOpenLiveByStream } from '@/lib/server/live/state';
+import { findOpenLiveByStream } from '@/lib/server/live-state/state';
 import { runFfmpeg, type Ffmpeg, type ManagedProcess } from './ffmpeg';
 import { anchorSecretFor } from './signing';
 
@@ -36,8 +36,8 @@ export function testPatternArgs(ffmpeg: Ffmpeg, target: string, options: { size?
 
 export type DemoStreams = { stop(): Promise<void>; pids(): number[] };
 
-export async function startDemoStreams(db: Db, ffmpeg: Ffmpeg, rtmpPort: number): Promise<DemoStreams> {
-  const lives = await ensureDemoLives(db);
+/** Pushes one test pattern per live given (the demo lives the seed opens); `db` tells when a live has ended. */
+export async function startDemoStreams(db: Db, lives: readonly Live[], ffmpeg: Ffmpeg, rtmpPort: number): Promise<DemoStreams> {
   const pushers = new Map<string, ManagedProcess>();
   const timers = new Set<NodeJS.Timeout>();
   let stopping = false;

@@ -18,8 +18,7 @@ import { lives } from '@/lib/db/schema';
 import type { Env } from '@/lib/env';
 import type { Bus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
-import { isTicketed, liveStateChannel, markStreamAway, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live/state';
-import { finalizeRecording, finalizePendingRecordings } from '@/lib/server/replays/finalize';
+import { isTicketed, liveStateChannel, markStreamAway, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live-state/state';
 import type { Ffmpeg, ManagedProcess } from './ffmpeg';
 import { bitrateKbps, encoderReportIntervalMs, reportEncoders, type ByteReading, type EncoderSample } from './encoder-stats';
 import { authorizePublish, hdViewerAllowed, streamStarted, streamStopped } from './hooks';
@@ -28,7 +27,7 @@ import { removeHls, startPipeline, type PipelinePlan } from './pipeline';
 import { parseRenditionStream, planRenditions } from './renditions';
 import { checkHdPlay, isAnchorSecret, isInternalToken, streamNamePattern } from './signing';
 import { embeddedPlayAddress, embeddedPushAddress } from './urls';
-import type { MediaServer } from './types';
+import type { MediaServer, RecordingFinalizer } from './types';
 
 type Session = NodeMediaServer.Session;
 
@@ -47,7 +46,13 @@ export type EmbeddedOptions = {
   /** Re-encode the lower rungs of the ladder (MEDIA_TRANSCODE). */
   transcode: boolean;
   record: boolean;
+  /**
+   * Turns a closed recording into a replay (lib/server/replays/finalize.ts, handed in by the media role: replays
+   * sit above media). Without it a recording stays on disk until a process that has it starts.
+   */
+  recordings?: RecordingFinalizer;
 };
+
 
 export type EmbeddedStats = { publishers: number; viewers: number; pipelines: number };
 export type EmbeddedMediaServer = MediaServer & { stats(): EmbeddedStats };
@@ -242,7 +247,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
         viewer.session.close();
       }
       removeHls(paths, event.stream);
-      if (options.ffmpeg) await finalizeRecording(db, options.ffmpeg, paths, event.live_id);
+      if (options.ffmpeg) await options.recordings?.finalize(db, options.ffmpeg, paths, event.live_id);
     });
 
   const prePublish = (session: Session) => {
@@ -371,7 +376,7 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
       reportTimer.unref();
       hdTimer = setInterval(() => void recheckHdViewers(), hdRecheckMs);
       hdTimer.unref();
-      if (options.ffmpeg) void finalizePendingRecordings(db, options.ffmpeg, paths);
+      if (options.ffmpeg) void options.recordings?.finalizePending(db, options.ffmpeg, paths);
       status = 'ok';
       log.info('media server listening', { rtmp: options.rtmpPort, http: options.httpPort, ffmpeg: options.ffmpeg?.version ?? 'not found' });
     },

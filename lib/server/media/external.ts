@@ -5,7 +5,7 @@ import 'server-only';
 import type { Env } from '@/lib/env';
 import type { Bus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
-import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
+import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { templatePlayAddress, templatePushAddress } from './urls';
 import type { MediaAddresses, MediaServer } from './types';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Db } from '@/lib/db';
 import type { Live } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { findOpenLiveByStream, isTicketed } from '@/lib/server/live/state';
+import { findOpenLiveByStream, isTicketed } from '@/lib/server/live-state/state';
 import { hdViewerAllowed } from './hooks';
 import { mediaPaths } from './paths';
 import { isRendition } from './renditions';

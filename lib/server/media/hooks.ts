@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { ticketGrants, type Live } from '@/lib/db/schema';
 import { liveSessionUsers } from '@/lib/server/session/sessions';
-import { findOpenLiveByStream, isTicketed, markStreamAway, markStreamLive, type StreamMedia } from '@/lib/server/live/state';
+import { findOpenLiveByStream, isTicketed, markStreamAway, markStreamLive, type StreamMedia } from '@/lib/server/live-state/state';
 import { checkHdPlay, isAnchorSecret } from './signing';
 import { parseRenditionStream } from './renditions';
 import { findStreamKey } from './stream-keys';

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { streamKeys, type StreamKey } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { findOpenLive } from '@/lib/server/live/state';
+import { findOpenLive } from '@/lib/server/live-state/state';
 import { anchorSecretFor, newStreamName } from './signing';
 import { getMediaAddresses } from './registry';
 import type { RequestSite } from './types';

@@ -1,5 +1,8 @@
 // The one interface every media server sits behind: the embedded node-media-server, or an external SRS or
 // nginx-rtmp reached through URL templates and our HTTP hooks. Routes and services see only this.
+import type { Db } from '@/lib/db';
+import type { Ffmpeg } from './ffmpeg';
+import type { MediaPaths } from './paths';
 import type { Rendition } from './renditions';
 
 /** Where the page was requested from: URLs for viewers and encoders default to that host. */
@@ -27,3 +30,9 @@ export interface MediaServer extends MediaAddresses {
   /** "ok", or why the media side is not serving. */
   health(): string;
 }
+
+/** Turns a closed recording into a replay: the replays domain's, handed to the media server by the media role. */
+export type RecordingFinalizer = {
+  finalize(db: Db, ffmpeg: Ffmpeg, paths: MediaPaths, liveId: number): Promise<unknown>;
+  finalizePending(db: Db, ffmpeg: Ffmpeg, paths: MediaPaths): Promise<void>;
+};

@@ -6,7 +6,7 @@ import 'server-only';
 import type { Bus } from '@/lib/realtime/bus';
 import { scoreboardChannel } from '@/lib/realtime/match-messages';
 import { log } from '@/lib/server/log';
-import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
+import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { parseReplayReadyEvent, replayReadyChannel, replayRemovedChannel } from '@/lib/server/replays/events';
 import { matchTag, pageTags } from './cache-tags';
 

@@ -5,7 +5,7 @@ import 'server-only';
 import { getDb } from '@/lib/db';
 import { scoreboardChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { onAirSignature } from '@/lib/server/live/rooms';
-import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
+import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { getScoreboard } from '@/lib/server/matches/queries';
 import { openBusEventStream, sharedReads } from './event-stream';
 

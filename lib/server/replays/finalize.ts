@@ -9,6 +9,7 @@ import { lives, replays, type Replay } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
 import { probeDuration, runToCompletion, type Ffmpeg } from '@/lib/server/media/ffmpeg';
+import type { RecordingFinalizer } from '@/lib/server/media/types';
 import type { MediaPaths } from '@/lib/server/media/paths';
 import { replayReadyChannel, type ReplayReadyEvent } from './events';
 
@@ -93,3 +94,6 @@ export async function finalizePendingRecordings(db: Db, ffmpeg: Ffmpeg, paths: M
     if (/^\d+$/.test(name)) await finalizeRecording(db, ffmpeg, paths, Number(name));
   }
 }
+
+/** What the embedded media server calls when a recording closes (handed to it by the media role). */
+export const replayRecorder: RecordingFinalizer = { finalize: finalizeRecording, finalizePending: finalizePendingRecordings };

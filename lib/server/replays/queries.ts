@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db';
 import { lives, replays, users, type Live, type Replay } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
-import { matchCards, type MatchCard } from '@/lib/server/live/rooms';
+import { matchCards, type MatchCard } from '@/lib/server/matches/cards';
 
 export type ReplayItem = {
   id: number;

@@ -12,7 +12,7 @@ import type { Db } from '@/lib/db';
 import { lives, replays, ticketGrants } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { resolveCaller } from '@/lib/server/http/handler';
-import { isTicketed } from '@/lib/server/live/state';
+import { isTicketed } from '@/lib/server/live-state/state';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { parseRange } from './range';
 

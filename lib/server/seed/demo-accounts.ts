@@ -9,7 +9,7 @@ import { userBalances, users, type UserRole } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { replacePrivateFile } from '@/lib/server/files/private-file';
-import type { SeedStep } from './steps';
+import type { SeedStep } from './seed-step';
 
 type DemoAccount = {
   mobile: string;

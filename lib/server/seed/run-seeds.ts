@@ -1,7 +1,8 @@
 // Runs each seed step once per database, recorded in seed_steps; later features add steps to the lists.
 import type { Db } from '@/lib/db/client';
 import { seedSteps } from '@/lib/db/schema';
-import { baseSeedSteps, demoSeedSteps, type SeedStep } from './steps';
+import type { SeedStep } from './seed-step';
+import { baseSeedSteps, demoSeedSteps } from './steps';
 
 export async function runSeeds(db: Db, options: { demo: boolean }): Promise<string[]> {
   const steps: SeedStep[] = [...baseSeedSteps, ...(options.demo ? demoSeedSteps : [])];

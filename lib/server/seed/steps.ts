@@ -1,13 +1,12 @@
 // Seed steps: base data every install needs, and demo content for a first look.
-import type { Db } from '@/lib/db/client';
 import { appConfig, liveCategories } from '@/lib/db/schema';
 import { demoAccountsStep } from './demo-accounts';
-import { matchDemoReplayStep, matchReportsStep, openfootballImportStep } from '@/lib/server/matches/seed';
-import { adJumpLinksStep, demoContentStep, sitePagesStep } from '@/lib/server/content/seed';
-import { liveDemoStep } from '@/lib/server/live/demo';
-import { chatConfigStep, demoAnnouncementsStep } from '@/lib/server/chat/seed';
+import { matchDemoReplayStep, matchReportsStep, openfootballImportStep } from './matches';
+import { adJumpLinksStep, demoContentStep, sitePagesStep } from './content';
+import { liveDemoStep } from './demo-lives';
+import { chatConfigStep, demoAnnouncementsStep } from './chat';
 
-export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+import type { SeedStep } from './seed-step';
 
 export const baseSeedSteps: SeedStep[] = [
   {

@@ -6,8 +6,8 @@ import type { Db } from '@/lib/db';
 import { userBalances, users, type UserRole } from '@/lib/db/schema';
 import { maskPhone } from '@/lib/format/phone';
 import { SessionExpiredError } from '@/lib/server/http/errors';
-import { createImSig } from '@/lib/server/auth/im-sig';
-import { findOpenLive } from '@/lib/server/live/state';
+import { createImSig } from '@/lib/server/session/im-sig';
+import { findOpenLive } from '@/lib/server/live-state/state';
 import { levelProgress } from './levels';
 import { nextNicknameChangeAt } from './profile';
 

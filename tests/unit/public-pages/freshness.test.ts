@@ -3,7 +3,7 @@
 // first at once, a burst folded into one a second, each repeated once to catch a render that straddled it).
 import { createMemoryBus } from '@/lib/realtime/bus/memory-bus';
 import { scoreboardChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
-import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live/state';
+import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live-state/state';
 import { matchTag, pageTags } from '@/lib/server/public-pages/cache-tags';
 import { createPurgeQueue, startPageFreshness, tagsOfChange } from '@/lib/server/public-pages/freshness';
 import { replayReadyChannel } from '@/lib/server/replays/events';

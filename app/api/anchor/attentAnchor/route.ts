@@ -1,5 +1,5 @@
 import { defineHandler } from '@/lib/server/http/handler';
-import { toggleFollow } from '@/lib/server/follows/follows';
+import { toggleFollow } from '@/lib/server/anchors/follow';
 import { attentAnchorInput } from '@/lib/validation/live';
 
 /** Spec §7 attentAnchor {anchorid}: follows or unfollows; data.type 1 means followed. */

@@ -1,7 +1,7 @@
 import { defineHandler } from '@/lib/server/http/handler';
 import { AppError } from '@/lib/server/http/errors';
 import { requestSite } from '@/lib/server/media/urls';
-import { spendTicketOnHd } from '@/lib/server/tickets/hd';
+import { spendTicketOnHd } from '@/lib/server/live/hd-ticket';
 import { ticketInput } from '@/lib/validation/live';
 
 /** Spec §7 live/ticket {uid, anchor_id}: one ticket for HD of the anchor's current live. */

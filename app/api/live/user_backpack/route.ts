@@ -1,6 +1,6 @@
 import { defineHandler } from '@/lib/server/http/handler';
 import { AppError } from '@/lib/server/http/errors';
-import { getBackpack } from '@/lib/server/tickets/hd';
+import { getBackpack } from '@/lib/server/live/hd-ticket';
 import { backpackInput } from '@/lib/validation/live';
 
 /** Spec §7 user_backpack {user_id}: the caller's own backpack; another user's id is refused. */

@@ -1,7 +1,7 @@
 import { defineHandler } from '@/lib/server/http/handler';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { loginWithPassword, loginWithSmsCode, signedInReply } from '@/lib/server/auth/login';
-import { deviceIdFrom } from '@/lib/server/auth/session-cookie';
+import { deviceIdFrom } from '@/lib/server/session/session-cookie';
 import { loginInput, loginType } from '@/lib/validation/auth';
 
 export const POST = defineHandler({ auth: 'none', input: loginInput }, async ({ input, db, request, cookies }) => {

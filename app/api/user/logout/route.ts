@@ -1,5 +1,5 @@
 import { defineHandler, noInput } from '@/lib/server/http/handler';
-import { clearedSessionCookies } from '@/lib/server/auth/session-cookie';
+import { clearedSessionCookies } from '@/lib/server/session/session-cookie';
 import { announceIdentityChange } from '@/lib/server/session/identity-change';
 import { revokeSession } from '@/lib/server/session/sessions';
 

@@ -2,7 +2,7 @@ import { defineHandler } from '@/lib/server/http/handler';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { registerAccount } from '@/lib/server/auth/register';
 import { signedInReply } from '@/lib/server/auth/login';
-import { deviceIdFrom } from '@/lib/server/auth/session-cookie';
+import { deviceIdFrom } from '@/lib/server/session/session-cookie';
 import { registerInput } from '@/lib/validation/auth';
 
 export const POST = defineHandler({ auth: 'none', input: registerInput }, async ({ input, db, brand, t, request, cookies }) => {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { chatAnnouncements, chatConfigs, users } from '@/lib/db/schema';
 import { liveRoomKey } from '@/lib/realtime/protocol';
-import type { SeedStep } from '@/lib/server/seed/steps';
-import { defaultChatConfig } from './config';
+import type { SeedStep } from './seed-step';
+import { defaultChatConfig } from '@/lib/server/chat/config';
 
 export const chatConfigStep: SeedStep = {
   name: 'chat-config',

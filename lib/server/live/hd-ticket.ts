@@ -4,11 +4,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { backpackItems } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { playInfo, type PlayInfo } from '@/lib/server/live/rooms';
-import { findOpenLive, isTicketed } from '@/lib/server/live/state';
+import { playInfo, type PlayInfo } from './rooms';
+import { findOpenLive, isTicketed } from '@/lib/server/live-state/state';
 import type { HdViewer } from '@/lib/server/media/signing';
 import type { RequestSite } from '@/lib/server/media/types';
-import { spendTicketForLive } from './ledger';
+import { spendTicketForLive } from '@/lib/server/tickets/ledger';
 
 export type TicketReply = { spent: 0 | 1; remaining: number; live_id: number; play: PlayInfo };
 

@@ -19,8 +19,8 @@ import {
   type SitePageKind,
 } from '@/lib/db/schema';
 import { isLocale, type Locale, type LocalizedText } from '@/lib/i18n/locales';
-import type { SeedStep } from '@/lib/server/seed/steps';
-import { parseMarkdownBlocks } from './markdown-blocks';
+import type { SeedStep } from './seed-step';
+import { parseMarkdownBlocks } from '@/lib/server/content/markdown-blocks';
 
 export const sitePagesDir = path.join(process.cwd(), 'content', 'pages');
 

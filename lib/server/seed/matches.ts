@@ -4,9 +4,9 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { log } from '@/lib/server/log';
 import { seedMatchReports } from '@/lib/server/news/match-reports';
-import type { SeedStep } from '@/lib/server/seed/steps';
-import { startDemoReplay } from './feed/demo-schedule';
-import { importOpenfootball } from './import/import';
+import type { SeedStep } from './seed-step';
+import { startDemoReplay } from '@/lib/server/matches/feed/demo-schedule';
+import { importOpenfootball } from '@/lib/server/matches/import/import';
 
 export const openfootballImportStep: SeedStep = {
   name: 'openfootball-import',

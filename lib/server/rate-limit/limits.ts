@@ -1,5 +1,5 @@
 import 'server-only';
-// The account limits: SMS resend gap and caps, failed-password throttling, captcha generation, the use of
+// The named request limits (accounts, captcha, ID photos): SMS resend gap and caps, failed-password throttling, captcha generation, the use of
 // phone proofs. Counters live in memory, or in Redis when REDIS_URL is set so that every process shares them.
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env';

@@ -3,7 +3,7 @@ import 'server-only';
 // HttpOnly, SameSite=Lax, path /. It only names a session, so logout and password reset end it too.
 import type { NextRequest } from 'next/server';
 import { getEnv } from '@/lib/env';
-import type { ResponseCookie } from '@/lib/server/http/handler';
+import type { ResponseCookie } from '@/lib/server/http/cookies';
 import { sealSessionCookie, sessionCookieName } from '@/lib/server/session/sessions';
 
 /** HTTPS as the browser saw it: the proxy's X-Forwarded-Proto, else the request URL. */

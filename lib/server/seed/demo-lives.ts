@@ -9,10 +9,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { defaultBrand, getBrand } from '@/lib/brand/registry';
 import { getMatchDetail } from '@/lib/server/matches/queries';
 import { grantTickets } from '@/lib/server/tickets/ledger';
-import { demoAccounts } from '@/lib/server/seed/demo-accounts';
-import type { SeedStep } from '@/lib/server/seed/steps';
-import { openLive } from './lives';
-import { findOpenLive } from './state';
+import { demoAccounts } from './demo-accounts';
+import type { SeedStep } from './seed-step';
+import { openLive } from '@/lib/server/live/lives';
+import { findOpenLive } from '@/lib/server/live-state/state';
 
 const footballCategory = 2;
 const worldCupCategory = 201;

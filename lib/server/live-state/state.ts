@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { liveEndReasons, lives, liveStates, users, type Live, type LiveEndReason, type LiveState } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
-import { liveRoomKey, type AnchorStartLiveMessage } from '@/lib/realtime/protocol';
+import { liveRoomKey, liveStatuses, type AnchorStartLiveMessage, type LiveStatus } from '@/lib/realtime/protocol';
 import { log } from '@/lib/server/log';
 
 export const liveStateChannel = 'live:state';
@@ -135,4 +135,11 @@ export async function findOpenLiveByStream(db: Db, stream: string): Promise<Live
     .where(and(eq(lives.stream, stream), inArray(lives.status, [...openStates])))
     .limit(1);
   return live;
+}
+
+/** Spec §4 live state as the player shows it: 0 not started, 1 live, 2 away briefly (the heatRep status). */
+export function liveStatusOf(live: Pick<Live, 'status'> | undefined): LiveStatus {
+  if (live?.status === 'live') return liveStatuses.live;
+  if (live?.status === 'away') return liveStatuses.away;
+  return liveStatuses.notStarted;
 }

@@ -1,17 +1,21 @@
 import 'server-only';
 // The `media` role: runs the configured media server (embedded node-media-server, or the hooks' companion for
-// an external one), makes it the one health reports, and pushes the demo streams when they are wanted.
+// an external one), makes it the one health reports, and pushes the demo streams when they are wanted. It sits
+// above media and replays (docs/architecture.md): it hands the recorder the replays' finalizer and the demo
+// streams the seed's demo lives.
 import os from 'node:os';
 import type { Db } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import type { Bus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
-import { startDemoStreams, type DemoStreams } from './demo-streams';
-import { createEmbeddedMediaServer } from './embedded';
-import { createExternalMediaServer } from './external';
-import { findFfmpeg } from './ffmpeg';
-import { registerMediaServer } from './registry';
-import type { MediaServer } from './types';
+import { startDemoStreams, type DemoStreams } from '@/lib/server/media/demo-streams';
+import { createEmbeddedMediaServer } from '@/lib/server/media/embedded';
+import { createExternalMediaServer } from '@/lib/server/media/external';
+import { findFfmpeg } from '@/lib/server/media/ffmpeg';
+import { registerMediaServer } from '@/lib/server/media/registry';
+import type { MediaServer } from '@/lib/server/media/types';
+import { replayRecorder } from '@/lib/server/replays/finalize';
+import { ensureDemoLives } from '@/lib/server/seed/demo-lives';
 
 export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promise<void> }> {
   const env = getEnv();
@@ -31,6 +35,7 @@ export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promis
           dataDir: env.dataDir,
           transcode: env.MEDIA_TRANSCODE,
           record: env.MEDIA_RECORD,
+          recordings: replayRecorder,
         });
   await server.start();
   registerMediaServer(server);
@@ -38,7 +43,7 @@ export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promis
 
   let demo: DemoStreams | undefined;
   if (env.DEMO_STREAMS && env.SEED_DEMO && ffmpeg && server.kind === 'embedded' && server.health() === 'ok') {
-    demo = await startDemoStreams(db, ffmpeg, env.MEDIA_RTMP_PORT).catch((error: unknown) => {
+    demo = await startDemoStreams(db, await ensureDemoLives(db), ffmpeg, env.MEDIA_RTMP_PORT).catch((error: unknown) => {
       log.error('demo streams not started', { error: error instanceof Error ? error.message : String(error) });
       return undefined;
     });
