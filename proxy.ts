@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { resolveBrand } from '@/lib/brand/registry';
 import { isLocale } from '@/lib/i18n/locales';
 import { localeCookie } from '@/lib/i18n/locale-cookie';
+import { siteRoutes } from '@/lib/routes';
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
@@ -18,10 +19,10 @@ export function proxy(request: NextRequest) {
   const locale = isLocale(chosen) ? chosen : brand.locale;
 
   let path = pathname;
-  if (pathname === '/') {
+  if (pathname === siteRoutes.root) {
     // Spec §2.1: / goes to /home, except on a brand marked to show the live-matches page there.
-    if (!brand.rootShowsLive) return NextResponse.redirect(new URL(`/home${search}`, request.url));
-    path = '/liveMatches';
+    if (!brand.rootShowsLive) return NextResponse.redirect(new URL(`${siteRoutes.home}${search}`, request.url));
+    path = siteRoutes.liveMatches;
   }
   const url = request.nextUrl.clone();
   url.pathname = `/${brand.id}/${locale}${path}`;

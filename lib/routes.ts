@@ -1,5 +1,11 @@
-// The spec's route table (§2.2): every page's path and its name in the message catalogues.
+// The spec's route table (§2.2): every page's path, keyed by its name in the message catalogues, and one builder
+// per page that takes an id. Links, canonical URLs, the sitemap and stored jump URLs all come from here.
+// A leaf module (it imports nothing), so the browser, the server and the proxy share it.
+
+/** Pages without an id in their path. */
 export const siteRoutes = {
+  /** The site's root: home, or the live matches on a brand marked to show them there (spec §2.1). */
+  root: '/',
   home: '/home',
   liveMatches: '/liveMatches',
   liveMatchesReplay: '/liveMatchesReplay',
@@ -8,30 +14,131 @@ export const siteRoutes = {
   activity: '/activity',
   mall: '/mall',
   notice: '/notice',
+  urgent: '/urgent',
   worldCup: '/worldCup',
   privateChat: '/user-center/privateChat',
   schedulePreview: '/schedule-preview',
   ranking: '/ranking',
   game: '/game',
+  monopoly: '/monopoly',
+  sieve: '/sieve',
+  guessList: '/guessList',
+  teamInfo: '/teamInfo',
+  certificate1: '/certificate1',
+  certificate2: '/certificate2',
   voucher: '/user-center/voucher',
   checkin: '/user-center/checkin',
   download: '/download',
+  help: '/help',
   feedback: '/about/3',
   keysearch: '/keysearch',
   applyAnchor: '/user-center/apply-anchor',
+  centerAnchor: '/user-center/center-anchor',
   userCenter: '/user-center/index',
   focus: '/user-center/focus',
   lottery: '/lottery',
   liveManagement: '/user-center/live-management',
   liveRoomSettings: '/user-center/live-room-settings',
+  guessingManagement: '/user-center/guessing-management',
+  mySchedule: '/user-center/mySchedule',
+  myWallet: '/user-center/myWallet',
+  recharge: '/user-center/recharge',
+  rechargeHistory: '/user-center/rechargeHistory',
+  watchHistory: '/user-center/watchHistory',
+  betHistory: '/user-center/betHistory',
 } as const;
+
+/** Where the paths of the pages that take an id start: the builders below add the id, and "is this page open" checks match on them. */
+export const dynamicRouteBases = {
+  liveMatchesTwo: '/liveMatchesTwo',
+  scheduleDetail: '/scheduleDetail',
+  newsDetail: '/news_detail',
+  activityDetails: '/activity_details',
+  anchorInfo: '/anchorInfo',
+  anchorReplay: '/anchorReplay',
+  gameDetail: '/gameDetail',
+  about: '/about',
+  privacy: '/privacy',
+  protocol: '/protocol',
+} as const;
+
+/**
+ * An id as a path carries it: a number, or a segment the page received and echoes back as it came (a canonical
+ * URL of a page that was not found, a validated digit string), so that no address changes by being rebuilt.
+ */
+export type PathId = number | string;
+
+/** An anchor's live room; its id is the anchor's. */
+export function liveRoomPath(anchorId: PathId): string {
+  return `${dynamicRouteBases.liveMatchesTwo}/${anchorId}`;
+}
+
+/** A match's page: live data, text commentary, line-ups and statistics. */
+export function matchDetailPath(matchId: PathId, sportId: PathId): string {
+  return `${dynamicRouteBases.scheduleDetail}/${matchId}/${sportId}`;
+}
+
+/** A news article. */
+export function newsArticlePath(articleId: PathId): string {
+  return `${dynamicRouteBases.newsDetail}/${articleId}`;
+}
+
+/** One activity's page. */
+export function activityDetailPath(activityId: PathId): string {
+  return `${dynamicRouteBases.activityDetails}/${activityId}`;
+}
+
+/** An anchor's page: their card, introduction and latest replays. */
+export function anchorInfoPath(anchorId: PathId): string {
+  return `${dynamicRouteBases.anchorInfo}/${anchorId}`;
+}
+
+/** An anchor's replays, newest first. */
+export function anchorReplaysPath(anchorId: PathId): string {
+  return `${dynamicRouteBases.anchorReplay}/${anchorId}`;
+}
+
+/** A replay's own address: its anchor's replays with its player open. */
+export function replayPath(replay: { id: number; anchor_id: number }): string {
+  return `${anchorReplaysPath(replay.anchor_id)}?replay=${replay.id}`;
+}
+
+/** The replay an address opens, or null (on an anchor's replays only: the replay list's own ?replay=1 is a flag). */
+export function replayIdInUrl(href: string): number | null {
+  const url = new URL(href, 'http://localhost');
+  const id = url.searchParams.get('replay');
+  return url.pathname.startsWith(`${dynamicRouteBases.anchorReplay}/`) && id && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
+
+/** The header's replay tab: the replay list with the spec's ?replay=1 flag. */
+export const replayTabPath = `${siteRoutes.liveMatchesReplay}?replay=1`;
+
+/** A game's page; the game's address is one path segment. */
+export function gameDetailPath(gameUrl: string): string {
+  return `${dynamicRouteBases.gameDetail}/${encodeURIComponent(gameUrl)}`;
+}
+
+/** A site page (1 about us, 2 contact, 3 feedback: `siteRoutes.feedback`). */
+export function aboutPagePath(pageId: PathId): string {
+  return `${dynamicRouteBases.about}/${pageId}`;
+}
+
+/** A privacy policy. */
+export function privacyPolicyPath(policyId: PathId): string {
+  return `${dynamicRouteBases.privacy}/${policyId}`;
+}
+
+/** A user agreement, as linked from `channel` (the site or an app). */
+export function userAgreementPath(agreementId: PathId, channel: string): string {
+  return `${dynamicRouteBases.protocol}/${agreementId}/${encodeURIComponent(channel)}`;
+}
+
+/** The search results for a keyword. */
+export function searchResultsPath(keyword: string): string {
+  return `${siteRoutes.keysearch}?keyword=${encodeURIComponent(keyword)}`;
+}
 
 /** Live management opened on the summary of a live that just ended (End live leads there). */
 export function liveSummaryPath(liveId: number): string {
   return `${siteRoutes.liveManagement}?ended=${liveId}`;
-}
-
-/** An anchor's replays, newest first. */
-export function anchorReplaysPath(anchorId: number): string {
-  return `/anchorReplay/${anchorId}`;
 }

@@ -19,7 +19,3 @@ export function checkSearchKeyword(raw: string): KeywordCheck {
   if ([...keyword].length > max) return { ok: false, reason: 'tooLong', max };
   return { ok: true, keyword };
 }
-
-export function searchResultsHref(keyword: string): string {
-  return `/keysearch?keyword=${encodeURIComponent(keyword)}`;
-}

@@ -14,15 +14,16 @@ import { AnchorGate } from './anchor-gate';
 import { StartLiveButton } from './start-live-button';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
+import { anchorInfoPath, anchorReplaysPath, liveRoomPath, siteRoutes } from '@/lib/routes';
 
 function Overview({ user, isLive, ticketSwitch }: { user: UserInfo; isLive: boolean; ticketSwitch: number }) {
   const t = useTranslations('anchor.centre');
   const profile = useQuery(profileQuery(user.id));
   const links = [
-    { href: '/user-center/live-room-settings', icon: SlidersIcon, key: 'roomSettings' },
-    { href: '/user-center/live-management', icon: CalendarIcon, key: 'liveManagement' },
-    { href: `/anchorInfo/${user.id}`, icon: UserIcon, key: 'anchorPage' },
-    { href: `/anchorReplay/${user.id}`, icon: ReplayIcon, key: 'replays' },
+    { href: siteRoutes.liveRoomSettings, icon: SlidersIcon, key: 'roomSettings' },
+    { href: siteRoutes.liveManagement, icon: CalendarIcon, key: 'liveManagement' },
+    { href: anchorInfoPath(user.id), icon: UserIcon, key: 'anchorPage' },
+    { href: anchorReplaysPath(user.id), icon: ReplayIcon, key: 'replays' },
   ] as const;
 
   return (
@@ -54,7 +55,7 @@ function Overview({ user, isLive, ticketSwitch }: { user: UserInfo; isLive: bool
         </div>
         <div className={styles.heroActions}>
           {isLive ? (
-            <Link href={`/liveMatchesTwo/${user.id}`} className={form.primary}>
+            <Link href={liveRoomPath(user.id)} className={form.primary}>
               <VideoIcon size={18} />
               {t('goToRoom')}
             </Link>

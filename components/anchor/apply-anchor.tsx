@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { fallbackLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import { anchorApplyInput, countWords, profileMinWords, type AnchorContactType } from '@/lib/validation/live';
 import { errorText } from '@/components/auth/error-text';
 import { CheckCircleIcon } from '@/components/shell/icons';
@@ -277,7 +278,7 @@ function ApplicationStatus({ ticketSwitch }: { ticketSwitch: number }) {
             <VideoIcon size={18} />
             {t('startLive')}
           </StartLiveButton>
-          <Link href="/user-center/center-anchor" className={form.secondary} onClick={() => void queryClient.invalidateQueries({ queryKey: userQueryKeys.anchorStatus })}>
+          <Link href={siteRoutes.centerAnchor} className={form.secondary} onClick={() => void queryClient.invalidateQueries({ queryKey: userQueryKeys.anchorStatus })}>
             {t('anchorCentre')}
           </Link>
         </div>

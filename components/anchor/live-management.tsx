@@ -11,7 +11,7 @@ import { errorText } from '@/components/auth/error-text';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/components/shell/icons';
 import { userQueryKeys } from '@/components/user/user-api';
 import type { UserInfo } from '@/components/user/user-info';
-import { liveSummaryPath } from '@/lib/routes';
+import { liveRoomPath, liveSummaryPath } from '@/lib/routes';
 import { anchorQueryKeys, cancelPlan, categoriesQuery, endLive, plansQuery, roomQuery, startPlan, type LivePlan } from './anchor-api';
 import { AnchorGate, Placeholder } from './anchor-gate';
 import { LiveSummaryCard } from './live-summary';
@@ -107,7 +107,7 @@ function CurrentLive({ user, ticketSwitch }: { user: UserInfo; ticketSwitch: num
           </>
         ) : (
           <>
-            <Link href={`/liveMatchesTwo/${user.id}`} className={`${form.secondary} ${form.small}`}>
+            <Link href={liveRoomPath(user.id)} className={`${form.secondary} ${form.small}`}>
               {t('goToRoom')}
             </Link>
             <button type="button" className={`${form.danger} ${form.small}`} onClick={() => setConfirming(true)}>

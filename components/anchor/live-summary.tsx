@@ -8,8 +8,7 @@ import { useTranslations } from 'next-intl';
 import { errorText } from '@/components/auth/error-text';
 import { formatDuration } from '@/components/live/replay-time';
 import { CheckCircleIcon, CloseIcon, ReplayIcon } from '@/components/shell/icons';
-import { siteRoutes } from '@/lib/routes';
-import { replayHref } from '@/components/live/replay-href';
+import { replayPath, siteRoutes } from '@/lib/routes';
 import { liveSummaryQuery } from './anchor-api';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
@@ -78,7 +77,7 @@ export function LiveSummaryCard({ liveId }: { liveId: number }) {
           </p>
         </div>
         {replay.state === 'ready' ? (
-          <Link href={replayHref({ id: data.replay.replay_id, anchor_id: data.anchor_id })} className={`${form.primary} ${form.small} ${styles.replayAction}`}>
+          <Link href={replayPath({ id: data.replay.replay_id, anchor_id: data.anchor_id })} className={`${form.primary} ${form.small} ${styles.replayAction}`}>
             <ReplayIcon size={16} />
             {t('watch')}
           </Link>

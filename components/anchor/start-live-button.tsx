@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { readStoredUserId } from '@/lib/http/stored-session';
-import { siteRoutes } from '@/lib/routes';
+import { liveRoomPath, siteRoutes } from '@/lib/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
@@ -49,7 +49,7 @@ export function StartLiveButton({ className, ticketSwitch, children, mode }: Sta
       const status = await queryClient.fetchQuery(anchorStatusQuery);
       if (status.is_anchor !== 1) router.push(siteRoutes.applyAnchor);
       // Planning a later live is fine while on air.
-      else if (status.is_live === 1 && mode !== 'plan') router.push(`/liveMatchesTwo/${accountId}`);
+      else if (status.is_live === 1 && mode !== 'plan') router.push(liveRoomPath(accountId));
       else setOpen(accountId);
     } catch (error) {
       showToast(errorText(error, t('statusFailed')), 'error');

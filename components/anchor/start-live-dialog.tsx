@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { siteRoutes } from '@/lib/routes';
 import { hdTicketCost, liveTitleMax } from '@/lib/validation/live';
 import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/components/auth/error-text';
@@ -136,7 +137,7 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
         void queryClient.invalidateQueries({ queryKey: anchorQueryKeys.plans });
         showToast(t('planned'), 'success');
         onClose();
-        router.push('/user-center/live-management');
+        router.push(siteRoutes.liveManagement);
       });
     }
   }

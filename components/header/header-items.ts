@@ -1,4 +1,5 @@
 // Which header entries show, in spec order (§2.3), given the brand's app config and the build variant.
+import { dynamicRouteBases, replayTabPath, siteRoutes } from '@/lib/routes';
 import type { AppConfigValues } from '@/lib/server/config/app-config-keys';
 import type { buildVariant as BuildVariantValue } from '@/lib/build-info';
 
@@ -29,22 +30,22 @@ export type HeaderTab = {
 export type HeaderLink = { key: LinkKey; href: string; newWindow?: boolean };
 
 const allTabs: readonly (HeaderTab & { shown?: (config: HeaderConfig, variant: BuildVariant) => boolean })[] = [
-  { key: 'home', href: '/home' },
-  { key: 'live', href: '/liveMatches', alsoActiveOn: ['/liveMatchesTwo'] },
-  { key: 'schedule', href: '/schedule', alsoActiveOn: ['/scheduleDetail'] },
-  { key: 'news', href: '/news', alsoActiveOn: ['/news_detail'] },
-  { key: 'activity', href: '/activity', alsoActiveOn: ['/activity_details'] },
-  { key: 'mall', href: '/mall' },
-  { key: 'notice', href: '/notice' },
-  { key: 'replay', href: '/liveMatchesReplay?replay=1', alsoActiveOn: ['/anchorReplay'] },
-  { key: 'worldCup', href: '/worldCup', shown: (config) => config.worldcup_thematic_toggle === 1 },
+  { key: 'home', href: siteRoutes.home },
+  { key: 'live', href: siteRoutes.liveMatches, alsoActiveOn: [dynamicRouteBases.liveMatchesTwo] },
+  { key: 'schedule', href: siteRoutes.schedule, alsoActiveOn: [dynamicRouteBases.scheduleDetail] },
+  { key: 'news', href: siteRoutes.news, alsoActiveOn: [dynamicRouteBases.newsDetail] },
+  { key: 'activity', href: siteRoutes.activity, alsoActiveOn: [dynamicRouteBases.activityDetails] },
+  { key: 'mall', href: siteRoutes.mall },
+  { key: 'notice', href: siteRoutes.notice },
+  { key: 'replay', href: replayTabPath, alsoActiveOn: [dynamicRouteBases.anchorReplay] },
+  { key: 'worldCup', href: siteRoutes.worldCup, shown: (config) => config.worldcup_thematic_toggle === 1 },
   {
     key: 'privateChat',
-    href: '/user-center/privateChat',
+    href: siteRoutes.privateChat,
     // The SEM build hides private chat unless the brand turns it on; other builds always show it.
     shown: (config, variant) => variant !== 'sem' || config.private_message_toggle === 1,
   },
-  { key: 'preview', href: '/schedule-preview', shown: (config) => config.live_preview_switch === 1 },
+  { key: 'preview', href: siteRoutes.schedulePreview, shown: (config) => config.live_preview_switch === 1 },
 ];
 
 export function headerTabs(config: HeaderConfig, variant: BuildVariant): HeaderTab[] {
@@ -53,9 +54,9 @@ export function headerTabs(config: HeaderConfig, variant: BuildVariant): HeaderT
 
 export function headerLinks(config: HeaderConfig): HeaderLink[] {
   const links: HeaderLink[] = [];
-  if (config.talent_list_status === 1) links.push({ key: 'ranking', href: '/ranking' });
-  if (config.lottery_switch === 1) links.push({ key: 'game', href: '/game', newWindow: true });
-  if (config.ticket_switch === 1) links.push({ key: 'voucher', href: '/user-center/voucher' });
+  if (config.talent_list_status === 1) links.push({ key: 'ranking', href: siteRoutes.ranking });
+  if (config.lottery_switch === 1) links.push({ key: 'game', href: siteRoutes.game, newWindow: true });
+  if (config.ticket_switch === 1) links.push({ key: 'voucher', href: siteRoutes.voucher });
   return links;
 }
 
@@ -64,7 +65,7 @@ export function headerLinks(config: HeaderConfig): HeaderLink[] {
  * Query strings are ignored: /liveMatchesReplay is the replay tab with or without ?replay=1.
  */
 export function isActivePath(pathname: string, item: { href: string; alsoActiveOn?: readonly string[] }, rootShowsLive: boolean): boolean {
-  const path = pathname === '/' && rootShowsLive ? '/liveMatches' : pathname;
+  const path = pathname === siteRoutes.root && rootShowsLive ? siteRoutes.liveMatches : pathname;
   const under = (base: string) => path === base || path.startsWith(`${base}/`);
   return [item.href.split('?')[0], ...(item.alsoActiveOn ?? [])].some(under);
 }

@@ -19,6 +19,7 @@ import { NavLink } from './nav-link';
 import { SearchBox } from './search-box';
 import { UnreadBadge } from './unread-badge';
 import styles from './header.module.css';
+import { siteRoutes } from '@/lib/routes';
 
 export type HeaderProps = {
   brandName: string;
@@ -40,7 +41,7 @@ export function Header({ brandName, logo, rootShowsLive, locale, config, variant
     <header className={styles.header}>
       <div className={styles.bar}>
         <div className={styles.barInner}>
-          <Link href="/" className={styles.brand} prefetch={false}>
+          <Link href={siteRoutes.root} className={styles.brand} prefetch={false}>
             {/* The name beside it says what the logo says. */}
             <img src={logo} alt="" width={34} height={34} className={styles.logo} />
             <span className={styles.brandName}>{brandName}</span>
@@ -57,7 +58,7 @@ export function Header({ brandName, logo, rootShowsLive, locale, config, variant
               <PhoneDownloadIcon />
               <span>{t('actions.download')}</span>
             </DownloadButton>
-            <Link href="/user-center/focus" className={styles.action} prefetch={false}>
+            <Link href={siteRoutes.focus} className={styles.action} prefetch={false}>
               <HeartIcon />
               <span>{t('actions.follow')}</span>
             </Link>

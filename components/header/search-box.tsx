@@ -5,7 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { SearchIcon } from '@/components/shell/icons';
-import { checkSearchKeyword, searchKeywordLimits, searchResultsHref, type KeywordCheck } from '@/lib/search-keyword';
+import { searchResultsPath, siteRoutes } from '@/lib/routes';
+import { checkSearchKeyword, searchKeywordLimits, type KeywordCheck } from '@/lib/search-keyword';
 import styles from './header.module.css';
 
 export function SearchBox() {
@@ -24,7 +25,7 @@ export function SearchBox() {
       return;
     }
     setProblem(null);
-    router.push(searchResultsHref(check.keyword));
+    router.push(searchResultsPath(check.keyword));
   }
 
   function edit(value: string) {
@@ -35,7 +36,7 @@ export function SearchBox() {
 
   return (
     // action/method keep the search working before the script has loaded.
-    <form role="search" action="/keysearch" method="get" className={styles.search} onSubmit={submit} noValidate>
+    <form role="search" action={siteRoutes.keysearch} method="get" className={styles.search} onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
         {t('label')}
       </label>

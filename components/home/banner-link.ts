@@ -2,6 +2,7 @@ import 'server-only';
 // Where a banner leads (spec §3 banner jump_url + jump_type, see lib/db/schema/content.ts jumpTypes):
 // a site path, an external page (new tab), a live room, a match, or an ad link resolved in the browser.
 import { jumpTypes } from '@/lib/db/schema';
+import { liveRoomPath } from '@/lib/routes';
 import type { BannerView } from '@/lib/server/content/banners';
 import { readMatchLifecycles } from '@/lib/server/public-pages/match-lifecycles';
 
@@ -15,7 +16,7 @@ export async function bannerTarget(banner: BannerView): Promise<BannerTarget> {
     case jumpTypes.externalUrl:
       return /^https?:\/\//i.test(url) ? { kind: 'external', href: url } : { kind: 'none' };
     case jumpTypes.liveRoom:
-      return /^\d+$/.test(url) ? { kind: 'site', href: `/liveMatchesTwo/${url}` } : { kind: 'none' };
+      return /^\d+$/.test(url) ? { kind: 'site', href: liveRoomPath(url) } : { kind: 'none' };
     case jumpTypes.match: {
       const path = /^\d+$/.test(url) ? (await readMatchLifecycles()).get(Number(url))?.path : undefined;
       return path ? { kind: 'site', href: path } : { kind: 'none' };

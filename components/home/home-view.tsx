@@ -13,9 +13,11 @@ import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
 import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import { HotAnchors } from '@/components/live/hot-anchors';
 import { NewsCard } from '@/components/news/news-card';
+import { scheduleHref } from '@/components/schedule/schedule-query';
 import { MicIcon, TrophyIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import { readHomeBanners } from '@/lib/server/public-pages/content-pages';
 import { readLiveList, readOnAirSignature } from '@/lib/server/public-pages/live-pages';
 import { readLiveAndUpcoming } from '@/lib/server/public-pages/match-pages';
@@ -53,7 +55,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
                   <span className={styles.liveMark} aria-hidden="true" />
                   {t('home.liveTitle')}
                 </h2>
-                <Link href="/schedule?status=live" className={styles.more} prefetch={false}>
+                <Link href={scheduleHref({}, { status: 'live' })} className={styles.more} prefetch={false}>
                   {t('viewAll')}
                 </Link>
               </div>
@@ -117,7 +119,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
                 </div>
               )}
             </section>
-            <Link href="/worldCup" className={styles.promo} prefetch={false}>
+            <Link href={siteRoutes.worldCup} className={styles.promo} prefetch={false}>
               <TrophyIcon size={28} />
               <span className={styles.promoText}>
                 <span className={styles.promoTitle}>{t('home.worldCupTitle')}</span>
@@ -131,7 +133,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
             <h2 id="news-title" className={styles.sectionTitle}>
               {t('home.newsTitle')}
             </h2>
-            <Link href="/news" className={styles.more} prefetch={false}>
+            <Link href={siteRoutes.news} className={styles.more} prefetch={false}>
               {t('viewAll')}
             </Link>
           </div>

@@ -11,6 +11,7 @@ import { formatHeat } from './heat-number';
 import { useRoom } from './room-context';
 import { ViewerCount } from './viewer-count';
 import styles from './live-room.module.css';
+import { anchorInfoPath } from '@/lib/routes';
 
 export function AnchorHeader() {
   const t = useTranslations('chat.room');
@@ -20,7 +21,7 @@ export function AnchorHeader() {
   const { anchor } = room;
   return (
     <header className={styles.anchorHeader}>
-      <Link href={`/anchorInfo/${anchor.id}`} className={styles.anchorAvatar} prefetch={false} aria-label={tp('profileOf', { name: anchor.nick_name })}>
+      <Link href={anchorInfoPath(anchor.id)} className={styles.anchorAvatar} prefetch={false} aria-label={tp('profileOf', { name: anchor.nick_name })}>
         <UserAvatar src={anchor.avatar} name={anchor.nick_name} size={52} />
       </Link>
       <div className={styles.anchorText}>

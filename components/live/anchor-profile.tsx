@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { LevelBadge } from '@/components/user/level-badge';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { Locale } from '@/lib/i18n/locales';
+import { liveRoomPath } from '@/lib/routes';
 import type { AnchorInfo } from '@/lib/server/anchors/profile';
 import { liveStatuses } from '@/lib/realtime/protocol';
 import { AnchorFollow } from './anchor-follow';
@@ -14,7 +15,7 @@ import styles from './live.module.css';
 /** `replayCount`: from the page's own replay list, so the card and the list below it agree. */
 export async function AnchorProfile({ anchor, replayCount, locale }: { anchor: AnchorInfo; replayCount: number; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'player.anchor' });
-  const room = `/liveMatchesTwo/${anchor.id}`;
+  const room = liveRoomPath(anchor.id);
   return (
     <section className={styles.profile} aria-labelledby="anchor-name">
       <div className={styles.profileHead}>

@@ -13,6 +13,7 @@ import { followListQuery, liveQueryKeys } from './live-api';
 import { QueryRows, SignedOutNotice, useViewerId } from './personal-list';
 import styles from './live.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
+import { anchorInfoPath, liveRoomPath, siteRoutes } from '@/lib/routes';
 
 export function FollowedAnchors() {
   const t = useTranslations('player.personal');
@@ -32,12 +33,12 @@ function FollowedRows({ viewerId }: { viewerId: number }) {
     <QueryRows query={query}>
       {(list) =>
         list.length === 0 ? (
-          <EmptyState icon={HeartIcon} title={t('focusEmpty')} description={t('focusEmptyHint')} action={{ href: '/liveMatches', label: t('browseLive') }} />
+          <EmptyState icon={HeartIcon} title={t('focusEmpty')} description={t('focusEmptyHint')} action={{ href: siteRoutes.liveMatches, label: t('browseLive') }} />
         ) : (
           <ul className={styles.rows}>
             {list.map((anchor) => (
               <li key={anchor.anchor_id} className={styles.row} data-live={anchor.is_live === 1 || undefined}>
-                <Link href={`/anchorInfo/${anchor.anchor_id}`} className={styles.rowAvatar} prefetch={false} aria-label={t('profileOf', { name: anchor.nick_name })}>
+                <Link href={anchorInfoPath(anchor.anchor_id)} className={styles.rowAvatar} prefetch={false} aria-label={t('profileOf', { name: anchor.nick_name })}>
                   <UserAvatar src={anchor.avatar} name={anchor.nick_name} size={48} />
                   {anchor.is_live ? <span className={styles.rowLiveRing} aria-hidden="true" /> : null}
                 </Link>
@@ -54,7 +55,7 @@ function FollowedRows({ viewerId }: { viewerId: number }) {
                   </p>
                 </div>
                 <div className={styles.rowActions}>
-                  <Link href={`/liveMatchesTwo/${anchor.anchor_id}`} className={anchor.is_live ? styles.primaryLink : styles.secondaryLink} prefetch={false}>
+                  <Link href={liveRoomPath(anchor.anchor_id)} className={anchor.is_live ? styles.primaryLink : styles.secondaryLink} prefetch={false}>
                     {anchor.is_live ? t('watch') : t('visitRoom')}
                   </Link>
                   <FollowButton anchorId={anchor.anchor_id} followed size="small" onChange={refresh} />

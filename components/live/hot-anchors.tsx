@@ -6,6 +6,7 @@ import { formatHeat } from '@/components/live-room/heat-number';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { Locale } from '@/lib/i18n/locales';
 import { liveStatuses } from '@/lib/realtime/protocol';
+import { liveRoomPath, siteRoutes } from '@/lib/routes';
 import type { LiveListItem } from '@/lib/server/live/rooms';
 import { HeatIcon } from './heat-icon';
 import styles from './live.module.css';
@@ -17,7 +18,7 @@ export function HotAnchors({ lives, locale }: { lives: LiveListItem[]; locale: L
       <ol className={styles.hotList}>
         {lives.map((live, index) => (
           <li key={live.live_id}>
-            <Link href={`/liveMatchesTwo/${live.anchor_id}`} className={styles.hotRow} prefetch={false}>
+            <Link href={liveRoomPath(live.anchor_id)} className={styles.hotRow} prefetch={false}>
               <span className={styles.hotRank} data-top={index < 3 || undefined}>
                 {index + 1}
               </span>
@@ -37,7 +38,7 @@ export function HotAnchors({ lives, locale }: { lives: LiveListItem[]; locale: L
           </li>
         ))}
       </ol>
-      <Link href="/liveMatches" className={styles.hotMore} prefetch={false}>
+      <Link href={siteRoutes.liveMatches} className={styles.hotMore} prefetch={false}>
         {t('allLive')}
       </Link>
     </>

@@ -6,6 +6,7 @@ import { formatHeat } from '@/components/live-room/heat-number';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { Locale } from '@/lib/i18n/locales';
 import { liveStatuses } from '@/lib/realtime/protocol';
+import { liveRoomPath } from '@/lib/routes';
 import type { LiveListItem } from '@/lib/server/live/rooms';
 import { CoverArt } from './cover-art';
 import { HeatIcon } from './heat-icon';
@@ -33,7 +34,7 @@ export function LiveCard({ live, locale, eager = false }: { live: LiveListItem; 
         <UserAvatar src={live.avatar} name={live.nick_name} size={36} />
         <div className={styles.cardText}>
           <h3 className={styles.cardTitle}>
-            <Link href={`/liveMatchesTwo/${live.anchor_id}`} className={styles.cardLink} prefetch={false}>
+            <Link href={liveRoomPath(live.anchor_id)} className={styles.cardLink} prefetch={false}>
               {live.title || t('untitled', { name: live.nick_name })}
             </Link>
           </h3>

@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/content/page-frame';
 import { EmptyState } from '@/components/shell/empty-state';
 import { LiveIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import type { LiveCategoryView } from '@/lib/server/config/app-config';
 import type { LiveListItem } from '@/lib/server/live/rooms';
 import { matchBoardLabels } from '@/components/matches/live-labels';
@@ -20,7 +21,7 @@ type LiveListViewProps = { locale: Locale; categories: LiveCategoryView[]; query
 
 export async function LiveListView({ locale, categories, query, list, total, onAir }: LiveListViewProps) {
   const t = await getTranslations({ locale, namespace: 'player.lists' });
-  const path = '/liveMatches';
+  const path = siteRoutes.liveMatches;
   const follow = new Map(list.flatMap(({ match }) => (match ? [[match.match_id, { id: match.match_id, status: match.status }] as const] : [])));
   return (
     <ListLive follow={[...follow.values()]} onAir={onAir} labels={await matchBoardLabels(locale)}>
@@ -31,7 +32,7 @@ export async function LiveListView({ locale, categories, query, list, total, onA
             icon={LiveIcon}
             title={query.category ? t('liveEmptyFiltered') : t('liveEmpty')}
             description={t('liveEmptyHint')}
-            action={query.category ? { href: path, label: t('allLive') } : { href: '/liveMatchesReplay', label: t('watchReplays') }}
+            action={query.category ? { href: path, label: t('allLive') } : { href: siteRoutes.liveMatchesReplay, label: t('watchReplays') }}
           />
         ) : (
           <ul className={styles.grid}>

@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/content/page-frame';
 import { EmptyState } from '@/components/shell/empty-state';
 import { ReplayIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import type { ReplayItem } from '@/lib/server/replays/queries';
 import { replayPageSize } from './list-query';
 import { Pager } from '@/components/shell/pager';
@@ -32,7 +33,7 @@ export async function ReplayListView({ locale, title, lead, above, replays, tota
     <PageFrame title={title} lead={lead}>
       {above}
       {replays.length === 0 ? (
-        <EmptyState icon={ReplayIcon} title={t('empty')} description={t('emptyHint')} action={{ href: '/liveMatches', label: t('watchLive') }} />
+        <EmptyState icon={ReplayIcon} title={t('empty')} description={t('emptyHint')} action={{ href: siteRoutes.liveMatches, label: t('watchLive') }} />
       ) : (
         <ReplayList replays={replays} showAnchor={showAnchor} opened={opened} />
       )}

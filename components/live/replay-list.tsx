@@ -7,10 +7,10 @@ import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { anchorInfoPath, replayIdInUrl, replayPath } from '@/lib/routes';
 import type { ReplayItem } from '@/lib/server/replays/queries';
 import { useModal } from '@/components/shell/use-modal';
 import { CoverArt } from './cover-art';
-import { replayHref, replayIdInUrl } from './replay-href';
 import { isoFromUnix } from '@/lib/format/date-time';
 import { formatDuration } from './replay-time';
 import styles from './live.module.css';
@@ -32,7 +32,7 @@ export function ReplayList({ replays, showAnchor = true, opened = null }: Replay
 
   const open = (replay: ReplayItem) => {
     // The mark in the entry's state tells, when the history comes back to it, that closing may go back.
-    window.history.pushState({ [pushedMark]: replay.id }, '', replayHref(replay));
+    window.history.pushState({ [pushedMark]: replay.id }, '', replayPath(replay));
     pushed.current = true;
     setPlaying(replay);
   };
@@ -98,7 +98,7 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
         <div className={styles.cardText}>
           <h3 className={styles.cardTitle}>
             <a
-              href={replayHref(replay)}
+              href={replayPath(replay)}
               className={styles.cardLink}
               onClick={(event) => {
                 if (!playsHere(event)) return;
@@ -112,7 +112,7 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
           <p className={styles.cardAnchor}>
             {showAnchor ? (
               <>
-                <Link href={`/anchorInfo/${replay.anchor_id}`} className={styles.anchorLink} prefetch={false}>
+                <Link href={anchorInfoPath(replay.anchor_id)} className={styles.anchorLink} prefetch={false}>
                   {replay.nick_name}
                 </Link>
                 {' · '}

@@ -11,6 +11,7 @@ import { QueryRows, SignedOutNotice, useViewerId } from './personal-list';
 import { isoFromUnix } from '@/lib/format/date-time';
 import styles from './live.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
+import { liveRoomPath, siteRoutes } from '@/lib/routes';
 
 export function TicketHistory() {
   const t = useTranslations('player.personal');
@@ -42,7 +43,7 @@ function TicketRows({ viewerId }: { viewerId: number }) {
             <p className={styles.balanceHint}>{t('ticketsHint')}</p>
           </section>
           {list.length === 0 ? (
-            <EmptyState icon={TicketIcon} title={t('ticketsEmpty')} description={t('ticketsEmptyHint')} action={{ href: '/liveMatches', label: t('browseLive') }} />
+            <EmptyState icon={TicketIcon} title={t('ticketsEmpty')} description={t('ticketsEmptyHint')} action={{ href: siteRoutes.liveMatches, label: t('browseLive') }} />
           ) : (
             <ul className={styles.rows}>
               {list.map((entry) => (
@@ -55,7 +56,7 @@ function TicketRows({ viewerId }: { viewerId: number }) {
                       {entry.reason === 'spend' ? (
                         <>
                           {t('spentOn')}{' '}
-                          <Link href={`/liveMatchesTwo/${entry.anchor_id}`} className={styles.anchorLink} prefetch={false}>
+                          <Link href={liveRoomPath(entry.anchor_id)} className={styles.anchorLink} prefetch={false}>
                             {entry.anchor_name}
                           </Link>
                         </>

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/shell/empty-state';
 import { HistoryIcon } from '@/components/shell/icons';
 import { UserAvatar } from '@/components/user/user-avatar';
 import { liveStatuses } from '@/lib/realtime/protocol';
+import { anchorInfoPath, liveRoomPath, siteRoutes } from '@/lib/routes';
 import { useToast } from '@/stores/toast-store';
 import { clearWatchHistory, liveQueryKeys, watchHistoryQuery } from './live-api';
 import { QueryRows, SignedOutNotice, useViewerId } from './personal-list';
@@ -51,7 +52,7 @@ function HistoryRows({ viewerId }: { viewerId: number }) {
     <QueryRows query={query}>
       {(list) =>
         list.length === 0 ? (
-          <EmptyState icon={HistoryIcon} title={t('historyEmpty')} description={t('historyEmptyHint')} action={{ href: '/liveMatches', label: t('browseLive') }} />
+          <EmptyState icon={HistoryIcon} title={t('historyEmpty')} description={t('historyEmptyHint')} action={{ href: siteRoutes.liveMatches, label: t('browseLive') }} />
         ) : (
           <>
             <div className={styles.toolbar}>
@@ -77,7 +78,7 @@ function HistoryRows({ viewerId }: { viewerId: number }) {
                 const onAir = entry.live_status !== liveStatuses.notStarted;
                 return (
                   <li key={entry.anchor_id} className={styles.row} data-live={onAir || undefined}>
-                    <Link href={`/anchorInfo/${entry.anchor_id}`} className={styles.rowAvatar} prefetch={false} aria-label={t('profileOf', { name: entry.nick_name })}>
+                    <Link href={anchorInfoPath(entry.anchor_id)} className={styles.rowAvatar} prefetch={false} aria-label={t('profileOf', { name: entry.nick_name })}>
                       <UserAvatar src={entry.avatar} name={entry.nick_name} size={48} />
                       {onAir ? <span className={styles.rowLiveRing} aria-hidden="true" /> : null}
                     </Link>
@@ -92,7 +93,7 @@ function HistoryRows({ viewerId }: { viewerId: number }) {
                       </p>
                     </div>
                     <div className={styles.rowActions}>
-                      <Link href={`/liveMatchesTwo/${entry.anchor_id}`} className={onAir ? styles.primaryLink : styles.secondaryLink} prefetch={false}>
+                      <Link href={liveRoomPath(entry.anchor_id)} className={onAir ? styles.primaryLink : styles.secondaryLink} prefetch={false}>
                         {onAir ? t('watch') : t('visitRoom')}
                       </Link>
                     </div>

@@ -9,6 +9,7 @@ import { NewsCard } from '@/components/news/news-card';
 import { VideoIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import { sportsEventJsonLd } from '@/lib/seo/json-ld';
 import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
 import type { MatchDetail } from '@/lib/server/matches/queries';
@@ -35,9 +36,9 @@ export async function MatchDetailView({ brand, brandName, locale, match, breadcr
     match.status === 'finished' ? [] : readRoomsOfMatch(match.id),
   ]);
   const crumbs = [
-    { name: site('home'), path: '/home' },
-    { name: site('schedule'), path: '/schedule' },
-    ...(match.competition.id === worldCupCompetitionId ? [{ name: match.competition.shortName, path: '/worldCup' }] : []),
+    { name: site('home'), path: siteRoutes.home },
+    { name: site('schedule'), path: siteRoutes.schedule },
+    ...(match.competition.id === worldCupCompetitionId ? [{ name: match.competition.shortName, path: siteRoutes.worldCup }] : []),
     { name: seo.name, path: match.path },
   ];
   const referee = match.referees[0];
@@ -143,7 +144,7 @@ export async function MatchDetailView({ brand, brandName, locale, match, breadcr
               <p className={styles.muted}>{t('match.newsEmpty')}</p>
             )}
           </section>
-          <Link href="/schedule" className={styles.back} prefetch={false}>
+          <Link href={siteRoutes.schedule} className={styles.back} prefetch={false}>
             {t('allMatches')}
           </Link>
         </aside>

@@ -7,6 +7,7 @@ import { NewsCard } from '@/components/news/news-card';
 import { EmptyState } from '@/components/shell/empty-state';
 import { SearchIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
+import { searchResultsPath } from '@/lib/routes';
 import type { KeywordResults } from '@/lib/server/content/search';
 import { MatchRow } from './match-row';
 import { RoomCards } from './room-cards';
@@ -43,7 +44,7 @@ export async function SearchResultsView({ locale, results }: { locale: Locale; r
           <ul className={styles.teams}>
             {results.teams.map((team) => (
               <li key={team.id ?? team.name}>
-                <Link href={`/keysearch?keyword=${encodeURIComponent(team.shortName)}`} className={styles.team} prefetch={false}>
+                <Link href={searchResultsPath(team.shortName)} className={styles.team} prefetch={false}>
                   <TeamCrest team={team} size="md" />
                   <span>{team.name}</span>
                 </Link>

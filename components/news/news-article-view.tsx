@@ -10,10 +10,12 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
+import { searchResultsPath, siteRoutes } from '@/lib/routes';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import type { NewsDetail } from '@/lib/server/news/queries';
 import { readMatchLifecycles } from '@/lib/server/public-pages/match-lifecycles';
 import { NewsCard } from './news-card';
+import { newsHref } from './news-query';
 import styles from './news-article-view.module.css';
 
 type NewsArticleViewProps = { brand: Brand; brandName: string; locale: Locale; article: NewsDetail };
@@ -22,8 +24,8 @@ export async function NewsArticleView({ brand, brandName, locale, article }: New
   const t = await getTranslations({ locale, namespace: 'articles' });
   const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
   const crumbs = [
-    { name: site('home'), path: '/home' },
-    { name: site('news'), path: '/news' },
+    { name: site('home'), path: siteRoutes.home },
+    { name: site('news'), path: siteRoutes.news },
     { name: article.title, path: article.path },
   ];
   const updated = article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10);
@@ -37,7 +39,7 @@ export async function NewsArticleView({ brand, brandName, locale, article }: New
             <ul className={styles.tags}>
               {article.tags.map((tag) => (
                 <li key={tag.key}>
-                  <Link href={`/news?tag=${encodeURIComponent(tag.key)}`} className={styles.tag} prefetch={false}>
+                  <Link href={newsHref({ tag: tag.key })} className={styles.tag} prefetch={false}>
                     {tag.label}
                   </Link>
                 </li>
@@ -65,7 +67,7 @@ export async function NewsArticleView({ brand, brandName, locale, article }: New
             <ul className={styles.teams}>
               {article.teams.map((team) => (
                 <li key={team.id}>
-                  <Link href={`/keysearch?keyword=${encodeURIComponent(team.shortName)}`} className={styles.team} prefetch={false}>
+                  <Link href={searchResultsPath(team.shortName)} className={styles.team} prefetch={false}>
                     <TeamCrest team={team} size="sm" />
                     {team.name}
                   </Link>

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/shell/empty-state';
 import { NewsIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import type { NewsSummary } from '@/lib/server/news/queries';
 import { Pager } from '@/components/shell/pager';
 import { NewsCard } from './news-card';
@@ -31,8 +32,8 @@ export async function NewsListView({ brand, locale, query, list, pages }: NewsLi
           locale={locale}
           label={t('breadcrumbLabel')}
           crumbs={[
-            { name: site('home'), path: '/home' },
-            { name: site('news'), path: '/news' },
+            { name: site('home'), path: siteRoutes.home },
+            { name: site('news'), path: siteRoutes.news },
           ]}
         />
       }
@@ -40,7 +41,7 @@ export async function NewsListView({ brand, locale, query, list, pages }: NewsLi
       <nav aria-label={t('news.filtersLabel')}>
         <ul className={styles.chips}>
           <li>
-            <Link href="/news" className={chip(!query.tag)} aria-current={!query.tag ? 'page' : undefined} prefetch={false}>
+            <Link href={siteRoutes.news} className={chip(!query.tag)} aria-current={!query.tag ? 'page' : undefined} prefetch={false}>
               {t('news.all')}
             </Link>
           </li>

@@ -1,4 +1,5 @@
 // The news list's address: /news?tag=<topic>&page=<n>. Values that do not parse fall back to the defaults.
+import { siteRoutes } from '@/lib/routes';
 export const newsTopics = ['world-cup-2022', 'premier-league-2024-25', 'match-report'] as const;
 export const newsPageSize = 12;
 
@@ -20,5 +21,5 @@ export function newsHref(query: Partial<NewsQuery>): string {
   if (query.tag) params.set('tag', query.tag);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `/news?${search}` : '/news';
+  return search ? `${siteRoutes.news}?${search}` : siteRoutes.news;
 }

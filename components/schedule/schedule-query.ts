@@ -1,6 +1,7 @@
 // The schedule's address: /schedule?date=YYYY-MM-DD&sport=<id>&status=live|upcoming|finished. Values
 // that do not parse are ignored (the page then shows its default), never an error.
 import { matchStatuses, type MatchStatus } from '@/lib/db/schema';
+import { siteRoutes } from '@/lib/routes';
 
 export type ScheduleQuery = { date?: string; sportId?: number; status?: MatchStatus };
 
@@ -33,7 +34,7 @@ export function scheduleHref(current: ScheduleQuery, changes: Partial<ScheduleQu
   if (next.sportId !== undefined) params.set('sport', String(next.sportId));
   if (next.status) params.set('status', next.status);
   const query = params.toString();
-  return query ? `/schedule?${query}` : '/schedule';
+  return query ? `${siteRoutes.schedule}?${query}` : siteRoutes.schedule;
 }
 
 /** The days shown in the strip: up to `each` match days before and after the chosen one, today always among them. */

@@ -15,6 +15,7 @@ import { CalendarIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import { matchStatuses } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import type { MatchSummary } from '@/lib/server/matches/queries';
 import { scheduleHref, visibleDays, type ScheduleQuery } from './schedule-query';
 import styles from './schedule-view.module.css';
@@ -72,8 +73,8 @@ export async function ScheduleView({ brand, locale, query, day, days, sports, ma
           locale={locale}
           label={t('breadcrumbLabel')}
           crumbs={[
-            { name: site('home'), path: '/home' },
-            { name: site('schedule'), path: '/schedule' },
+            { name: site('home'), path: siteRoutes.home },
+            { name: site('schedule'), path: siteRoutes.schedule },
           ]}
         />
       }

@@ -10,12 +10,13 @@ import { ArrowUpIcon, FeedbackIcon, PhoneDownloadIcon } from './icons';
 import { QrCode } from './qr-code';
 import { useHoverPanel } from './use-hover-panel';
 import styles from './back-to-top.module.css';
+import { dynamicRouteBases, siteRoutes } from '@/lib/routes';
 
 export const backToTopThreshold = 400;
 
 /** Route names home and scheduleDetail carry the rail (spec §2.1). */
 export function showsBackToTop(pathname: string): boolean {
-  return pathname === '/home' || pathname.startsWith('/scheduleDetail/');
+  return pathname === siteRoutes.home || pathname.startsWith(`${dynamicRouteBases.scheduleDetail}/`);
 }
 
 function useScrolledPast(threshold: number): boolean {
@@ -81,7 +82,7 @@ function BackToTopRail({ h5Domain, weibo }: { h5Domain: string; weibo: string })
           </div>
         ) : null}
       </div>
-      <Link href="/about/3" className={styles.button}>
+      <Link href={siteRoutes.feedback} className={styles.button}>
         <FeedbackIcon size={22} />
         <span className={styles.caption}>{t('feedback')}</span>
       </Link>

@@ -1,5 +1,7 @@
 // Where the app-download QR codes point (spec §2.3, §2.4 item 9), from the brand's app config.
-export const downloadPath = '/download';
+import { siteRoutes } from '@/lib/routes';
+
+export const downloadPath = siteRoutes.download;
 
 /** The mobile site's download page: `h5_domain` + /download, else this site's own. */
 export function downloadPageUrl(h5Domain: string, currentOrigin: string): string {

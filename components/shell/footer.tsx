@@ -2,16 +2,17 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import styles from './footer.module.css';
+import { aboutPagePath, privacyPolicyPath, siteRoutes, userAgreementPath } from '@/lib/routes';
 
 export function Footer({ brandName, logo, channel }: { brandName: string; logo: string; channel: string }) {
   const t = useTranslations('site.footer');
   const links = [
-    { href: '/about/1', label: t('about') },
-    { href: '/help', label: t('help') },
-    { href: '/about/3', label: t('feedback') },
-    { href: '/download', label: t('download') },
-    { href: `/protocol/1/${encodeURIComponent(channel)}`, label: t('agreement') },
-    { href: '/privacy/1', label: t('privacy') },
+    { href: aboutPagePath(1), label: t('about') },
+    { href: siteRoutes.help, label: t('help') },
+    { href: siteRoutes.feedback, label: t('feedback') },
+    { href: siteRoutes.download, label: t('download') },
+    { href: userAgreementPath(1, channel), label: t('agreement') },
+    { href: privacyPolicyPath(1), label: t('privacy') },
   ];
   return (
     <footer className={styles.footer}>

@@ -12,6 +12,7 @@ import {
 } from './icons';
 import { resolvePageContext, type LocaleParams } from './page-context';
 import styles from './route-page.module.css';
+import { siteRoutes } from '@/lib/routes';
 
 /** Route name (its key in messages/…/pages.json) → the icon of its empty state. */
 const routeIcons = {
@@ -95,8 +96,8 @@ export async function RoutePage({ name, locale, emptyTitle, standalone = false }
   const action = standalone
     ? undefined
     : name === 'home'
-      ? { href: '/schedule', label: t('seeSchedule') }
-      : { href: '/home', label: t('backHome') };
+      ? { href: siteRoutes.schedule, label: t('seeSchedule') }
+      : { href: siteRoutes.home, label: t('backHome') };
   return (
     <div className={styles.page}>
       <header className={styles.heading}>

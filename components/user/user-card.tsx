@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
-import { siteRoutes } from '@/lib/routes';
+import { liveRoomPath, siteRoutes } from '@/lib/routes';
 import { HeartIcon, UserIcon, VideoIcon } from '@/components/shell/icons';
 import { hoverPanelHideDelayMs } from '@/components/shell/use-hover-panel';
 import { ChevronDownIcon, ChevronRightIcon, DiamondIcon, GemIcon, LogoutIcon } from '@/components/shell/icons';
@@ -22,8 +22,8 @@ import { useDismiss } from '@/components/shell/use-dismiss';
 
 /** Spec §4: a live anchor's "live" goes to their own room; another anchor starts from the anchor centre; others apply. */
 function liveLink(user: UserInfo, isLive: boolean): { href: string; key: 'live' | 'startLive' } {
-  if (isLive) return { href: `/liveMatchesTwo/${user.id}`, key: 'live' };
-  return { href: user.is_anchor === 1 ? '/user-center/center-anchor' : siteRoutes.applyAnchor, key: 'startLive' };
+  if (isLive) return { href: liveRoomPath(user.id), key: 'live' };
+  return { href: user.is_anchor === 1 ? siteRoutes.centerAnchor : siteRoutes.applyAnchor, key: 'startLive' };
 }
 
 export function UserCardPanel({ user, isLive, onNavigate, onLogout, loggingOut }: {

@@ -13,6 +13,7 @@ import { TeamCrest } from '@/components/matches/team-crest';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import type { CupOverview, MatchSummary, StandingView } from '@/lib/server/matches/queries';
 import styles from './world-cup-view.module.css';
 
@@ -118,8 +119,8 @@ export async function WorldCupView({ brand, locale, cup, now }: { brand: Brand; 
           locale={locale}
           label={t('breadcrumbLabel')}
           crumbs={[
-            { name: site('home'), path: '/home' },
-            { name: site('worldCup'), path: '/worldCup' },
+            { name: site('home'), path: siteRoutes.home },
+            { name: site('worldCup'), path: siteRoutes.worldCup },
           ]}
         />
       }

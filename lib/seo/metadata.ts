@@ -13,7 +13,7 @@ export type PageSeo = {
   brand: Brand;
   brandName: string;
   locale: Locale;
-  /** The page's path (and the query that selects its content, if any), e.g. "/news_detail/12" or "/schedule?date=2026-05-01". */
+  /** The page's path (and the query that selects its content, if any), e.g. `newsArticlePath(12)` or `scheduleHref({ date: '2026-05-01' }, {})`. */
   path: string;
   title: string;
   description: string;

@@ -76,7 +76,7 @@ export async function loadChatSenders(db: Db, userIds: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.user_id, row]));
 }
 
-/** The anchor whose live room `/liveMatchesTwo/{id}` is, or undefined when the id is not an anchor's. */
+/** The anchor who owns the live room at `liveRoomPath(anchorId)`, or undefined when the id is not an anchor's. */
 export async function findLiveRoomAnchor(db: Db, anchorId: number): Promise<ChatSender | undefined> {
   const cached = anchors.get(anchorId);
   if (cached && Date.now() - cached.at < anchorCacheMs) return cached.value;

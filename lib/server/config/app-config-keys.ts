@@ -1,5 +1,6 @@
 // The app-config keys of spec §3, each with the schema an operator's value must pass and its default.
 import { z } from 'zod';
+import { siteRoutes } from '@/lib/routes';
 
 const switchValue = z.coerce.number().int().min(0).max(1);
 
@@ -30,7 +31,7 @@ export function isAppConfigKey(key: string): key is AppConfigKey {
 }
 
 export const appConfigDefaults: AppConfigValues = {
-  service_url: '/about/3',
+  service_url: siteRoutes.feedback,
   h5_domain: '',
   weibo: '',
   live_preview_switch: 1,

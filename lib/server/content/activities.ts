@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { activities, type Activity, type ContentBlock } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
+import { activityDetailPath } from '@/lib/routes';
 
 export type ActivityView = {
   id: number;
@@ -24,7 +25,7 @@ type Scope = { brandId: string; locale: Locale; now?: Date };
 function view(activity: Activity, locale: Locale, now: Date): ActivityView {
   return {
     id: activity.id,
-    path: `/activity_details/${activity.id}`,
+    path: activityDetailPath(activity.id),
     title: pickText(activity.title, locale),
     summary: pickText(activity.summary, locale),
     body: activity.body[locale] ?? activity.body['en-US'],

@@ -4,6 +4,7 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, users } from '@/lib/db/schema';
+import { liveRoomPath } from '@/lib/routes';
 
 export type RoomCard = {
   anchorId: number;
@@ -18,8 +19,6 @@ export type RoomCard = {
 
 const onAirStates: ('live' | 'away')[] = ['live', 'away'];
 
-const roomPath = (anchorId: number) => `/liveMatchesTwo/${anchorId}`;
-
 /** The rooms on air with this match, busiest first. */
 export async function listRoomsOfMatch(db: Db, matchId: number, limit = 6): Promise<RoomCard[]> {
   const rows = await db
@@ -29,7 +28,7 @@ export async function listRoomsOfMatch(db: Db, matchId: number, limit = 6): Prom
     .where(and(eq(lives.matchId, matchId), inArray(lives.status, onAirStates)))
     .orderBy(desc(lives.viewers), asc(lives.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, onAir: true, path: roomPath(row.anchorId) }));
+  return rows.map((row) => ({ ...row, onAir: true, path: liveRoomPath(row.anchorId) }));
 }
 
 /** Anchors whose nickname, or whose open live's title, contains the keyword; those on air first. */
@@ -50,6 +49,6 @@ export async function searchRooms(db: Db, keyword: string, limit = 12): Promise<
     title: row.title ?? '',
     onAir: row.status !== null,
     viewers: row.viewers ?? 0,
-    path: roomPath(row.anchorId),
+    path: liveRoomPath(row.anchorId),
   }));
 }

@@ -4,6 +4,7 @@ import 'server-only';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { anchorRooms, competitions, liveCategories, livePlans, lives, matches, users, type Live, type LivePlan } from '@/lib/db/schema';
+import { liveRoomPath } from '@/lib/routes';
 import { getAppConfig } from '@/lib/server/config/app-config';
 import { AppError } from '@/lib/server/http/errors';
 import { getMediaAddresses } from '@/lib/server/media/registry';
@@ -93,7 +94,7 @@ export async function openLive(db: Db, anchorId: number, fields: LiveFields): Pr
 
 export type StartedLive = { live_id: number; anchor_id: number; status: Live['status']; room_path: string };
 
-const started = (live: Live): StartedLive => ({ live_id: live.id, anchor_id: live.anchorId, status: live.status, room_path: `/liveMatchesTwo/${live.anchorId}` });
+const started = (live: Live): StartedLive => ({ live_id: live.id, anchor_id: live.anchorId, status: live.status, room_path: liveRoomPath(live.anchorId) });
 
 /** POST /webapi/live/startLive */
 export async function startLive(db: Db, anchorId: number, brandId: string, input: StartLiveInput): Promise<StartedLive> {

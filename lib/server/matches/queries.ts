@@ -25,6 +25,7 @@ import {
 } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
 import type { LiveEvent, MatchStats, ScoreLiveMessage, TeamLineup } from '@/lib/realtime/match-messages';
+import { matchDetailPath } from '@/lib/routes';
 import { translatorFor } from '@/lib/server/matches/translator';
 import { commentaryLines } from './commentary';
 import { nationFlagUrl } from './nation-flags';
@@ -208,7 +209,7 @@ function summarise(row: SummaryRow, locale: Locale, decided: SlotResolver, numbe
   return {
     id: match.id,
     sportId: competition.sportId,
-    path: `/scheduleDetail/${match.id}/${competition.sportId}`,
+    path: matchDetailPath(match.id, competition.sportId),
     competition: competitionRef(competition, locale),
     matchNumber: match.matchNumber,
     stage: match.stage,
@@ -568,5 +569,5 @@ export async function listMatchesForSitemap(db: Db): Promise<{ id: number; path:
     .from(matches)
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .orderBy(asc(matches.id));
-  return rows.map((row) => ({ id: row.id, path: `/scheduleDetail/${row.id}/${row.sportId}`, updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({ id: row.id, path: matchDetailPath(row.id, row.sportId), updatedAt: row.updatedAt.toISOString() }));
 }

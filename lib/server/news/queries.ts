@@ -5,6 +5,7 @@ import { and, arrayContains, count, desc, eq, ilike, inArray, isNotNull, lte, ne
 import type { Db } from '@/lib/db';
 import { newsArticleTeams, newsArticles, teams, type ContentBlock, type NewsArticle, type NewsKind } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { newsArticlePath } from '@/lib/routes';
 import { translatorFor } from '@/lib/server/matches/translator';
 import { teamRef, type TeamRef } from '@/lib/server/matches/queries';
 
@@ -49,7 +50,7 @@ function summarise(article: NewsArticle, locale: Locale): NewsSummary {
     id: article.id,
     slug: article.slug,
     kind: article.kind,
-    path: `/news_detail/${article.id}`,
+    path: newsArticlePath(article.id),
     title: article.title[locale] ?? '',
     summary: article.summary[locale] ?? '',
     coverUrl: article.coverUrl,
@@ -157,5 +158,5 @@ export async function listNewsForSitemap(db: Db, brandId: string, now = new Date
     .from(newsArticles)
     .where(and(isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now), inArray(newsArticles.brandId, ['*', brandId])))
     .orderBy(desc(newsArticles.id));
-  return rows.map((row) => ({ id: row.id, path: `/news_detail/${row.id}`, locales: row.locales, updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({ id: row.id, path: newsArticlePath(row.id), locales: row.locales, updatedAt: row.updatedAt.toISOString() }));
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { competitions, matches, type MatchStatus } from '@/lib/db/schema';
 import { cacheSeconds } from './lifetimes';
+import { matchDetailPath } from '@/lib/routes';
 
 export type MatchLifecycle = { status: MatchStatus; kickoffAt: number; /** The match page, spec §2.2 /scheduleDetail/{id}/{sportId}. */ path: string };
 
@@ -17,7 +18,7 @@ async function loadLifecycles(): Promise<Map<number, MatchLifecycle>> {
     .select({ id: matches.id, status: matches.status, kickoffAt: matches.kickoffAt, sportId: competitions.sportId })
     .from(matches)
     .innerJoin(competitions, eq(competitions.id, matches.competitionId));
-  return new Map(rows.map((row) => [row.id, { status: row.status, kickoffAt: row.kickoffAt.getTime(), path: `/scheduleDetail/${row.id}/${row.sportId}` }]));
+  return new Map(rows.map((row) => [row.id, { status: row.status, kickoffAt: row.kickoffAt.getTime(), path: matchDetailPath(row.id, row.sportId) }]));
 }
 
 export function readMatchLifecycles(now = Date.now()): Promise<Map<number, MatchLifecycle>> {

@@ -4,6 +4,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
 import { getBrand } from '@/lib/brand/registry';
+import { aboutPagePath, siteRoutes } from '@/lib/routes';
 import { listActivities } from '@/lib/server/content/activities';
 import { listMatchesForSitemap } from '@/lib/server/matches/queries';
 import { listNewsForSitemap } from '@/lib/server/news/queries';
@@ -11,18 +12,18 @@ import { sitemapXml, type SitemapPage } from '@/lib/seo/sitemap';
 import { cacheSeconds } from './lifetimes';
 
 const fixedPages: SitemapPage[] = [
-  { path: '/home', changeFrequency: 'always', priority: 1 },
-  { path: '/schedule', changeFrequency: 'always', priority: 0.9 },
-  { path: '/worldCup', changeFrequency: 'hourly', priority: 0.9 },
-  { path: '/news', changeFrequency: 'hourly', priority: 0.8 },
-  { path: '/schedule-preview', changeFrequency: 'hourly', priority: 0.5 },
-  { path: '/notice', changeFrequency: 'daily', priority: 0.4 },
-  { path: '/activity', changeFrequency: 'daily', priority: 0.4 },
-  { path: '/help', changeFrequency: 'monthly', priority: 0.3 },
-  { path: '/about/1', changeFrequency: 'monthly', priority: 0.2 },
-  { path: '/about/2', changeFrequency: 'monthly', priority: 0.2 },
-  { path: '/about/3', changeFrequency: 'monthly', priority: 0.2 },
-  { path: '/download', changeFrequency: 'monthly', priority: 0.3 },
+  { path: siteRoutes.home, changeFrequency: 'always', priority: 1 },
+  { path: siteRoutes.schedule, changeFrequency: 'always', priority: 0.9 },
+  { path: siteRoutes.worldCup, changeFrequency: 'hourly', priority: 0.9 },
+  { path: siteRoutes.news, changeFrequency: 'hourly', priority: 0.8 },
+  { path: siteRoutes.schedulePreview, changeFrequency: 'hourly', priority: 0.5 },
+  { path: siteRoutes.notice, changeFrequency: 'daily', priority: 0.4 },
+  { path: siteRoutes.activity, changeFrequency: 'daily', priority: 0.4 },
+  { path: siteRoutes.help, changeFrequency: 'monthly', priority: 0.3 },
+  { path: aboutPagePath(1), changeFrequency: 'monthly', priority: 0.2 },
+  { path: aboutPagePath(2), changeFrequency: 'monthly', priority: 0.2 },
+  { path: siteRoutes.feedback, changeFrequency: 'monthly', priority: 0.2 },
+  { path: siteRoutes.download, changeFrequency: 'monthly', priority: 0.3 },
 ];
 
 export async function sitemapPages(brandId: string): Promise<SitemapPage[]> {

@@ -19,6 +19,7 @@ import {
   type SitePageKind,
 } from '@/lib/db/schema';
 import { isLocale, type Locale, type LocalizedText } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import type { SeedStep } from './seed-step';
 import { parseMarkdownBlocks } from '@/lib/server/content/markdown-blocks';
 
@@ -75,7 +76,7 @@ export const adJumpLinksStep: SeedStep = {
   // Spec §7 getAdJumpLink's default placement (jump_type 100) leads to the app download page.
   name: 'ad-jump-links',
   run: async (db: Db) => {
-    await db.insert(adJumpLinks).values({ brandId: '*', jumpType: jumpTypes.adLink, url: '/download' }).onConflictDoNothing();
+    await db.insert(adJumpLinks).values({ brandId: '*', jumpType: jumpTypes.adLink, url: siteRoutes.download }).onConflictDoNothing();
   },
 };
 
@@ -150,7 +151,7 @@ export const demoContentStep: SeedStep = {
           ['从小组赛到决赛，实时跟进重现的2022世界杯。每场比赛页面都有文字直播、比分、红黄牌和换人统计以及双方阵容。', '打开世界杯专题页查看分组、积分榜和淘汰赛对阵。'],
         ),
         coverUrl: '/covers/replay.svg',
-        actionUrl: '/worldCup',
+        actionUrl: siteRoutes.worldCup,
         startsAt: daysAgo(1),
         endsAt: daysAhead(30),
         sortOrder: 0,
@@ -163,7 +164,7 @@ export const demoContentStep: SeedStep = {
           ['每天点击页头的签到按钮签到一次。连续七天奖励逐日递增；漏签的日期有时可以在个人中心补签。'],
         ),
         coverUrl: '/covers/checkin.svg',
-        actionUrl: '/user-center/checkin',
+        actionUrl: siteRoutes.checkin,
         startsAt: daysAgo(7),
         endsAt: null,
         sortOrder: 1,
@@ -177,7 +178,7 @@ export const demoContentStep: SeedStep = {
         equipment: web,
         title: text('The 2022 World Cup, live again', '2022世界杯，再次直播'),
         imageUrl: '/covers/world-cup.svg',
-        jumpUrl: '/worldCup',
+        jumpUrl: siteRoutes.worldCup,
         jumpType: jumpTypes.sitePath,
         sortOrder: 0,
       },
@@ -186,7 +187,7 @@ export const demoContentStep: SeedStep = {
         equipment: web,
         title: text('A report from every World Cup match', '每场世界杯比赛的赛后战报'),
         imageUrl: '/covers/news.svg',
-        jumpUrl: '/news',
+        jumpUrl: siteRoutes.news,
         jumpType: jumpTypes.sitePath,
         sortOrder: 1,
       },
@@ -195,7 +196,7 @@ export const demoContentStep: SeedStep = {
         equipment: web,
         title: text('Premier League 2024/25: results and table', '2024/25赛季英超：赛果与积分榜'),
         imageUrl: '/covers/premier-league.svg',
-        jumpUrl: '/schedule',
+        jumpUrl: siteRoutes.schedule,
         jumpType: jumpTypes.sitePath,
         sortOrder: 2,
       },
@@ -213,7 +214,7 @@ export const demoContentStep: SeedStep = {
         equipment: web,
         title: text('Follow the World Cup replay', '关注世界杯重现'),
         imageUrl: '/covers/world-cup.svg',
-        jumpUrl: '/worldCup',
+        jumpUrl: siteRoutes.worldCup,
         jumpType: jumpTypes.sitePath,
         sortOrder: 1,
       },

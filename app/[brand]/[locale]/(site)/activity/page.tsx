@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/shell/empty-state';
 import { GiftIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readActivities } from '@/lib/server/public-pages/content-pages';
 import styles from '@/components/content/activity-list.module.css';
@@ -22,7 +23,7 @@ export function generateStaticParams(): LocaleParams[] {
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { brand, brandName, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'articles.activity' });
-  return pageMetadata({ brand, brandName, locale, path: '/activity', title: t('title'), description: t('description', { brand: brandName }) });
+  return pageMetadata({ brand, brandName, locale, path: siteRoutes.activity, title: t('title'), description: t('description', { brand: brandName }) });
 }
 
 export default async function ActivityPage({ params }: { params: Promise<LocaleParams> }) {
@@ -34,7 +35,7 @@ export default async function ActivityPage({ params }: { params: Promise<LocaleP
     <PageFrame
       title={t('activity.title')}
       lead={t('activity.lead')}
-      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: '/home' }, { name: site('activity'), path: '/activity' }]} />}
+      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: siteRoutes.home }, { name: site('activity'), path: siteRoutes.activity }]} />}
     >
       {activities.length > 0 ? (
         <ul className={styles.grid}>

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { downloadPageUrl } from '@/components/shell/download-links';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { getDb } from '@/lib/db';
+import { siteRoutes } from '@/lib/routes';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { getAppConfig } from '@/lib/server/config/app-config';
 import { readSitePage } from '@/lib/server/public-pages/content-pages';
@@ -31,7 +32,7 @@ async function loadDownload(params: Promise<LocaleParams>) {
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { context, page } = await loadDownload(params);
-  return sitePageMetadata(context, page, '/download', 'download');
+  return sitePageMetadata(context, page, siteRoutes.download, 'download');
 }
 
 export default async function DownloadPage({ params }: { params: Promise<LocaleParams> }) {
@@ -45,7 +46,7 @@ export default async function DownloadPage({ params }: { params: Promise<LocaleP
     <SitePageView
       page={page}
       locale={locale}
-      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: '/home' }, { name: page.title, path: '/download' }]} />}
+      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: siteRoutes.home }, { name: page.title, path: siteRoutes.download }]} />}
     >
       <section className={styles.qr} aria-label={t('download.qrLabel')}>
         <div className={styles.code}>

@@ -7,6 +7,7 @@ import { sitePageMetadata } from '@/components/content/site-page-metadata';
 import { SitePageView } from '@/components/content/site-page-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { readSitePage } from '@/lib/server/public-pages/content-pages';
 import styles from '@/components/content/site-page-extras.module.css';
 
@@ -26,7 +27,7 @@ async function loadHelp(params: Promise<LocaleParams>) {
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { context, page } = await loadHelp(params);
-  return sitePageMetadata(context, page, '/help', 'help');
+  return sitePageMetadata(context, page, siteRoutes.help, 'help');
 }
 
 export default async function HelpPage({ params }: { params: Promise<LocaleParams> }) {
@@ -38,10 +39,10 @@ export default async function HelpPage({ params }: { params: Promise<LocaleParam
     <SitePageView
       page={page}
       locale={locale}
-      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('header.tabs.home'), path: '/home' }, { name: site('footer.help'), path: '/help' }]} />}
+      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('header.tabs.home'), path: siteRoutes.home }, { name: site('footer.help'), path: siteRoutes.help }]} />}
     >
       <p className={styles.next}>
-        <Link href="/about/3" className={styles.button} prefetch={false}>
+        <Link href={siteRoutes.feedback} className={styles.button} prefetch={false}>
           {t('sitePage.feedbackCta')}
         </Link>
       </p>

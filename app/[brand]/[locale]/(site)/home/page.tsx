@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/home-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getTranslations } from 'next-intl/server';
 
@@ -16,7 +17,7 @@ export function generateStaticParams(): LocaleParams[] {
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { brand, brandName, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'matchCentre.home' });
-  return pageMetadata({ brand, brandName, locale, path: '/home', title: t('title'), description: t('description', { brand: brandName }) });
+  return pageMetadata({ brand, brandName, locale, path: siteRoutes.home, title: t('title'), description: t('description', { brand: brandName }) });
 }
 
 export default async function HomePage({ params }: { params: Promise<LocaleParams> }) {

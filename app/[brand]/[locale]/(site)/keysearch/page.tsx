@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SearchResultsView } from '@/components/matches/search-results-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { searchKeywordLimits } from '@/lib/search-keyword';
 import { readKeywordResults } from '@/lib/server/public-pages/match-pages';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: SearchProps): P
     brand,
     brandName,
     locale,
-    path: '/keysearch',
+    path: siteRoutes.keysearch,
     title: keyword ? t('titleFor', { keyword: [...keyword].slice(0, searchKeywordLimits.latin).join('') }) : t('title'),
     description: t('description', { brand: brandName }),
     noIndex: true,

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { listHref, livePageSize, parseListQuery } from '@/components/live/list-query';
 import { LiveListView } from '@/components/live/live-list-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readLiveCategories, readLiveList, readOnAirSignature } from '@/lib/server/public-pages/live-pages';
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params, searchParams }: LiveMatchesProp
   const { brand, brandName, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'player.lists' });
   const query = parseListQuery(await searchParams);
-  return pageMetadata({ brand, brandName, locale, path: listHref('/liveMatches', query), title: t('liveTitle'), description: t('liveDescription', { brand: brandName }) });
+  return pageMetadata({ brand, brandName, locale, path: listHref(siteRoutes.liveMatches, query), title: t('liveTitle'), description: t('liveDescription', { brand: brandName }) });
 }
 
 export default async function LiveMatchesPage({ params, searchParams }: LiveMatchesProps) {

@@ -6,12 +6,13 @@ import { CategoryNav } from '@/components/live/category-nav';
 import { listHref, parseListQuery, replayPageSize } from '@/components/live/list-query';
 import { ReplayListView } from '@/components/live/replay-list-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readLiveCategories, readReplayList } from '@/lib/server/public-pages/live-pages';
 
 type ReplayProps = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const path = '/liveMatchesReplay';
+const path = siteRoutes.liveMatchesReplay;
 
 export async function generateMetadata({ params, searchParams }: ReplayProps): Promise<Metadata> {
   const { brand, brandName, locale } = await resolvePageContext(params);

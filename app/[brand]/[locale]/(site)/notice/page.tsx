@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/shell/empty-state';
 import { MegaphoneIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readNotices } from '@/lib/server/public-pages/content-pages';
 
@@ -20,7 +21,7 @@ export function generateStaticParams(): LocaleParams[] {
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { brand, brandName, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'articles.notice' });
-  return pageMetadata({ brand, brandName, locale, path: '/notice', title: t('title'), description: t('description', { brand: brandName }) });
+  return pageMetadata({ brand, brandName, locale, path: siteRoutes.notice, title: t('title'), description: t('description', { brand: brandName }) });
 }
 
 export default async function NoticePage({ params }: { params: Promise<LocaleParams> }) {
@@ -33,7 +34,7 @@ export default async function NoticePage({ params }: { params: Promise<LocalePar
       title={t('notice.title')}
       lead={t('notice.lead')}
       width="reading"
-      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: '/home' }, { name: site('notice'), path: '/notice' }]} />}
+      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: siteRoutes.home }, { name: site('notice'), path: siteRoutes.notice }]} />}
     >
       {list.length > 0 ? <NoticeList notices={list} locale={locale} /> : <EmptyState icon={MegaphoneIcon} title={t('notice.empty')} description={t('notice.emptyHint')} />}
     </PageFrame>

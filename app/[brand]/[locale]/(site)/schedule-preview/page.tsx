@@ -11,6 +11,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/shell/empty-state';
 import { ClockIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import type { MatchSummary } from '@/lib/server/matches/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readUpcomingMatches } from '@/lib/server/public-pages/match-pages';
@@ -28,7 +29,7 @@ export function generateStaticParams(): LocaleParams[] {
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { brand, brandName, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'matchCentre.preview' });
-  return pageMetadata({ brand, brandName, locale, path: '/schedule-preview', title: t('title'), description: t('description', { brand: brandName }) });
+  return pageMetadata({ brand, brandName, locale, path: siteRoutes.schedulePreview, title: t('title'), description: t('description', { brand: brandName }) });
 }
 
 export default async function SchedulePreviewPage({ params }: { params: Promise<LocaleParams> }) {
@@ -52,7 +53,7 @@ export default async function SchedulePreviewPage({ params }: { params: Promise<
           {t('preview.lead')} {t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}
         </>
       }
-      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: '/home' }, { name: site('preview'), path: '/schedule-preview' }]} />}
+      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: siteRoutes.home }, { name: site('preview'), path: siteRoutes.schedulePreview }]} />}
     >
       <PageSection id="planned" title={t('preview.plannedTitle')}>
         <EmptyState icon={ClockIcon} title={t('preview.plannedEmpty')} description={t('preview.plannedHint')} />

@@ -7,6 +7,7 @@ import { defaultDay, parseScheduleQuery, scheduleHref } from '@/components/sched
 import { ScheduleView } from '@/components/schedule/schedule-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readMatchDays, readMatchesOfDay, readSportsWithMatches } from '@/lib/server/public-pages/match-pages';
 import { viewerTimeZone } from '@/lib/server/time-zone';
@@ -29,7 +30,7 @@ export async function generateMetadata({ params, searchParams }: ScheduleProps):
   const t = await getTranslations({ locale, namespace: 'matchCentre.schedule' });
   const { query } = await chosenDay(locale, searchParams);
   // A chosen day is a page of its own; the filters only narrow it, so they share its address.
-  if (!query.date) return pageMetadata({ brand, brandName, locale, path: '/schedule', title: t('title'), description: t('description', { brand: brandName }) });
+  if (!query.date) return pageMetadata({ brand, brandName, locale, path: siteRoutes.schedule, title: t('title'), description: t('description', { brand: brandName }) });
   const label = dayLabel(query.date, locale).full;
   return pageMetadata({
     brand,

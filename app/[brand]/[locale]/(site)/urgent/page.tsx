@@ -7,6 +7,7 @@ import { PageFrame } from '@/components/content/page-frame';
 import { EmptyState } from '@/components/shell/empty-state';
 import { AlertIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readUrgentNotice } from '@/lib/server/public-pages/content-pages';
 import styles from '@/components/content/urgent.module.css';
@@ -21,7 +22,7 @@ export function generateStaticParams(): LocaleParams[] {
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { brand, brandName, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'articles.urgent' });
-  return pageMetadata({ brand, brandName, locale, path: '/urgent', title: t('title'), description: t('description', { brand: brandName }) });
+  return pageMetadata({ brand, brandName, locale, path: siteRoutes.urgent, title: t('title'), description: t('description', { brand: brandName }) });
 }
 
 export default async function UrgentPage({ params }: { params: Promise<LocaleParams> }) {
@@ -32,7 +33,7 @@ export default async function UrgentPage({ params }: { params: Promise<LocalePar
     <PageFrame title={t('title')} width="reading">
       {notice ? <NoticeList notices={[notice]} locale={locale} /> : <EmptyState icon={AlertIcon} title={t('empty')} description={t('emptyHint')} />}
       <p className={styles.more}>
-        <Link href="/notice" prefetch={false}>
+        <Link href={siteRoutes.notice} prefetch={false}>
           {t('allNotices')}
         </Link>
       </p>

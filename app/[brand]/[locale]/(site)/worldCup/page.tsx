@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { WorldCupView } from '@/components/world-cup/world-cup-view';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
 import { readCupOverview } from '@/lib/server/public-pages/match-pages';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
     brand,
     brandName,
     locale,
-    path: '/worldCup',
+    path: siteRoutes.worldCup,
     title: t('title'),
     description: t('description', { brand: brandName }),
     image: { url: '/covers/world-cup.svg', width: 1200, height: 400, alt: t('title') },

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { sitePageMetadata } from '@/components/content/site-page-metadata';
 import { SitePageView } from '@/components/content/site-page-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { privacyPolicyPath } from '@/lib/routes';
 import { readSitePage } from '@/lib/server/public-pages/content-pages';
 
 export const revalidate = 300;
@@ -22,7 +23,7 @@ async function loadPrivacy(params: Promise<Params>) {
   if (!/^\d{1,4}$/.test(id)) notFound();
   const page = await readSitePage('privacy', Number(id), context.brand.id, context.locale);
   if (!page) notFound();
-  return { context, page, path: `/privacy/${id}` };
+  return { context, page, path: privacyPolicyPath(id) };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -9,6 +9,7 @@ import { sitePageMetadata } from '@/components/content/site-page-metadata';
 import { SitePageView } from '@/components/content/site-page-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { aboutPagePath, siteRoutes } from '@/lib/routes';
 import { readSitePage } from '@/lib/server/public-pages/content-pages';
 
 export const revalidate = 300;
@@ -33,7 +34,7 @@ async function loadAbout(params: Promise<Params>) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { context, page, number } = await loadAbout(params);
-  return sitePageMetadata(context, page, `/about/${number}`, 'about');
+  return sitePageMetadata(context, page, aboutPagePath(number), 'about');
 }
 
 export default async function AboutPage({ params }: { params: Promise<Params> }) {
@@ -45,7 +46,7 @@ export default async function AboutPage({ params }: { params: Promise<Params> })
     <SitePageView
       page={page}
       locale={locale}
-      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: '/home' }, { name: page.title, path: `/about/${number}` }]} />}
+      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: siteRoutes.home }, { name: page.title, path: aboutPagePath(number) }]} />}
     >
       {number === feedbackPage ? <FeedbackForm texts={await feedbackFormTexts(locale)} /> : null}
     </SitePageView>

@@ -8,6 +8,7 @@ import { activityTexts } from '@/components/content/activity-texts';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readActivity } from '@/lib/server/public-pages/content-pages';
 import styles from '@/components/content/activity-detail.module.css';
@@ -57,8 +58,8 @@ export default async function ActivityDetailsPage({ params }: { params: Promise<
         locale={locale}
         label={t('breadcrumbLabel')}
         crumbs={[
-          { name: site('home'), path: '/home' },
-          { name: site('activity'), path: '/activity' },
+          { name: site('home'), path: siteRoutes.home },
+          { name: site('activity'), path: siteRoutes.activity },
           { name: activity.title, path: activity.path },
         ]}
       />
@@ -86,7 +87,7 @@ export default async function ActivityDetailsPage({ params }: { params: Promise<
         ) : null}
       </article>
       <p className={styles.back}>
-        <Link href="/activity" prefetch={false}>
+        <Link href={siteRoutes.activity} prefetch={false}>
           {t('activity.backToActivities')}
         </Link>
       </p>

@@ -10,6 +10,7 @@ import styles from '@/components/live/live.module.css';
 import { EmptyState } from '@/components/shell/empty-state';
 import { ReplayIcon, UserIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { anchorInfoPath, anchorReplaysPath, siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readAnchorInfo, readReplayList } from '@/lib/server/public-pages/live-pages';
 
@@ -26,12 +27,12 @@ export async function generateMetadata({ params }: { params: AnchorParams }): Pr
   const { id } = await params;
   const anchor = await anchorOf(id);
   const t = await getTranslations({ locale, namespace: 'player.anchor' });
-  if (!anchor) return pageMetadata({ brand, brandName, locale, path: `/anchorInfo/${id}`, title: t('title'), description: t('notFoundHint'), noIndex: true });
+  if (!anchor) return pageMetadata({ brand, brandName, locale, path: anchorInfoPath(id), title: t('title'), description: t('notFoundHint'), noIndex: true });
   return pageMetadata({
     brand,
     brandName,
     locale,
-    path: `/anchorInfo/${anchor.id}`,
+    path: anchorInfoPath(anchor.id),
     title: anchor.nick_name,
     description: anchor.profile || t('description', { name: anchor.nick_name, brand: brandName }),
   });
@@ -44,7 +45,7 @@ export default async function AnchorInfoPage({ params }: { params: AnchorParams 
   if (!anchor) {
     return (
       <PageFrame title={t('title')}>
-        <EmptyState icon={UserIcon} title={t('notFound')} description={t('notFoundHint')} action={{ href: '/liveMatches', label: t('browseLive') }} />
+        <EmptyState icon={UserIcon} title={t('notFound')} description={t('notFoundHint')} action={{ href: siteRoutes.liveMatches, label: t('browseLive') }} />
       </PageFrame>
     );
   }
@@ -58,7 +59,7 @@ export default async function AnchorInfoPage({ params }: { params: AnchorParams 
         title={t('replaysTitle')}
         action={
           total > 0 ? (
-            <Link href={`/anchorReplay/${anchor.id}`} className={styles.more} prefetch={false}>
+            <Link href={anchorReplaysPath(anchor.id)} className={styles.more} prefetch={false}>
               {t('allReplays', { count: total })}
             </Link>
           ) : undefined

@@ -11,11 +11,11 @@ import { EmptyState } from '@/components/shell/empty-state';
 import { UserIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { UserAvatar } from '@/components/user/user-avatar';
+import { anchorInfoPath, anchorReplaysPath, replayPath, siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readAnchorInfo, readReplay, readReplayList } from '@/lib/server/public-pages/live-pages';
 import type { ReplayItem } from '@/lib/server/replays/queries';
 import type { Locale } from '@/lib/i18n/locales';
-import { replayHref } from '@/components/live/replay-href';
 import { formatDuration } from '@/components/live/replay-time';
 
 type AnchorReplayProps = { params: Promise<LocaleParams & { id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -44,7 +44,7 @@ export async function generateMetadata({ params, searchParams }: AnchorReplayPro
       brand,
       brandName,
       locale,
-      path: replayHref(replay),
+      path: replayPath(replay),
       title,
       description: t('replayDescription', { title, name: anchor.nick_name, duration: formatDuration(replay.duration), brand: brandName }),
     });
@@ -53,7 +53,7 @@ export async function generateMetadata({ params, searchParams }: AnchorReplayPro
     brand,
     brandName,
     locale,
-    path: `/anchorReplay/${id}`,
+    path: anchorReplaysPath(id),
     title: anchor ? t('anchorTitle', { name: anchor.nick_name }) : t('title'),
     description: t('description', { brand: brandName }),
     noIndex: !anchor,
@@ -68,12 +68,12 @@ export default async function AnchorReplayPage({ params, searchParams }: AnchorR
     const ta = await getTranslations({ locale, namespace: 'player.anchor' });
     return (
       <PageFrame title={t('title')}>
-        <EmptyState icon={UserIcon} title={ta('notFound')} description={ta('notFoundHint')} action={{ href: '/liveMatches', label: ta('browseLive') }} />
+        <EmptyState icon={UserIcon} title={ta('notFound')} description={ta('notFoundHint')} action={{ href: siteRoutes.liveMatches, label: ta('browseLive') }} />
       </PageFrame>
     );
   }
   const { page } = parseListQuery(await searchParams);
-  const path = `/anchorReplay/${anchor.id}`;
+  const path = anchorReplaysPath(anchor.id);
   const [{ list, total }, opened] = await Promise.all([
     readReplayList({ anchorId: anchor.id, categoryId: 0, page, size: replayPageSize, locale }),
     openedReplay(anchor.id, searchParams, locale),
@@ -84,7 +84,7 @@ export default async function AnchorReplayPage({ params, searchParams }: AnchorR
       title={t('anchorTitle', { name: anchor.nick_name })}
       lead={t('lead', { count: total })}
       above={
-        <Link href={`/anchorInfo/${anchor.id}`} className={styles.anchorChip} prefetch={false}>
+        <Link href={anchorInfoPath(anchor.id)} className={styles.anchorChip} prefetch={false}>
           <UserAvatar src={anchor.avatar} name={anchor.nick_name} size={28} />
           {t('anchorProfile', { name: anchor.nick_name })}
         </Link>

@@ -17,6 +17,7 @@ import { resolvePageContext, type LocaleParams } from '@/components/shell/page-c
 import routeStyles from '@/components/shell/route-page.module.css';
 import { getDb } from '@/lib/db';
 import { liveRoomKey } from '@/lib/realtime/protocol';
+import { siteRoutes } from '@/lib/routes';
 import { getAnnouncement } from '@/lib/server/chat/announcements';
 import { findLiveRoomAnchor } from '@/lib/server/chat/chat-users';
 import { getRoomInfo } from '@/lib/server/live/rooms';
@@ -52,7 +53,7 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
     const t = await getTranslations({ locale, namespace: 'chat.room' });
     return (
       <div className={routeStyles.page}>
-        <EmptyState icon={VideoIcon} title={t('notAnchor')} description={t('notAnchorHint')} action={{ href: '/liveMatches', label: t('browseLive') }} />
+        <EmptyState icon={VideoIcon} title={t('notAnchor')} description={t('notAnchorHint')} action={{ href: siteRoutes.liveMatches, label: t('browseLive') }} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { sitePageMetadata } from '@/components/content/site-page-metadata';
 import { SitePageView } from '@/components/content/site-page-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
+import { userAgreementPath } from '@/lib/routes';
 import { readSitePage } from '@/lib/server/public-pages/content-pages';
 
 export const revalidate = 300;
@@ -22,7 +23,7 @@ async function loadProtocol(params: Promise<Params>) {
   if (!/^\d{1,4}$/.test(id) || !/^[\w-]{1,40}$/.test(channel)) notFound();
   const page = await readSitePage('protocol', Number(id), context.brand.id, context.locale);
   if (!page) notFound();
-  return { context, page, path: `/protocol/${id}/${channel}` };
+  return { context, page, path: userAgreementPath(id, channel) };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
