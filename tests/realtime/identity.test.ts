@@ -12,7 +12,7 @@ import { liveRoomKey, sessionEndedCloseCode } from '@/lib/realtime/protocol';
 import { setUserRole } from '@/lib/server/ops/users';
 import { createSession } from '@/lib/server/session/sessions';
 import { callRoute } from '../support/call-route';
-import { createUser, eventually, startGateway, TestClient, type RunningGateway, type TestUser } from './support/harness';
+import { createUser, startGateway, TestClient, type RunningGateway, type TestUser } from './support/harness';
 
 let gateways: RunningGateway[];
 const opened: TestClient[] = [];

@@ -90,7 +90,7 @@ const idAfterLabel = new RegExp(`(?<![a-z])${platform}(?:\\s*(?:[:：=]|号码|�
 const idAfterSpace = new RegExp(`(?<![a-z])${platform}(?:\\s+is|\\s*是)?\\s+[@$]?(?=[a-z0-9_.\\-#]*[\\d_])[a-z0-9_.\\-#]{5,}`, 'u');
 const handleAfterPlatform = new RegExp(`(?<![a-z])${platform}\\s*[:：]?\\s*[@$][a-z0-9_.]{3,}|\\bfollow @[a-z0-9_.]{3,}`, 'u');
 // 加v / +v / ➕v / 十v / v: followed by an id.
-const plusV = /(?:(?:加我?|\+|➕|十)\s*(?:v|vx|wx|q|qq|微|微信|薇|威|卫)\s*[:：]?|(?<![a-z])v\s*[:：])\s*[a-z0-9_\-]{5,}/u;
+const plusV = /(?:(?:加我?|\+|➕|十)\s*(?:v|vx|wx|q|qq|微|微信|薇|威|卫)\s*[:：]?|(?<![a-z])v\s*[:：])\s*[a-z0-9_-]{5,}/u;
 const email = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/u;
 
 function findAccount(view: string): string | undefined {

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { anchorRooms, lives, users, watchHistory, type Live } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { liveStatuses, type LiveStatus } from '@/lib/realtime/protocol';
+import type { LiveStatus } from '@/lib/realtime/protocol';
 import { AppError } from '@/lib/server/http/errors';
 import { matchCards, type MatchCard } from '@/lib/server/matches/cards';
 import { fanCount, isFollowing } from '@/lib/server/follows/follows';

@@ -1,7 +1,6 @@
 import 'server-only';
 // Operator commands for maintenance notices (what POST /api/maintain reports to every browser).
 import { z } from 'zod';
-import type { Db } from '@/lib/db';
 import { clearMaintenanceNotices, setMaintenanceNotice, type MaintenanceNoticeInput } from '@/lib/server/maintenance/maintenance';
 import { OpsError, parseCommandArgs, type OpsCommand } from './command';
 

@@ -3,7 +3,7 @@ import 'server-only';
 // phone proofs. Counters live in memory, or in Redis when REDIS_URL is set so that every process shares them.
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env';
-import { AppError } from '@/lib/server/http/errors';
+import type { AppError } from '@/lib/server/http/errors';
 import { createRateLimiter, refundAll, takeAll as takeAllLimits, type LimitSpec } from '@/lib/server/rate-limit';
 
 function limitSpecs() {

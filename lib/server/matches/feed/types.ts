@@ -1,7 +1,7 @@
 // The live-match feed: sources (the replayer, a provider) turn "now" into snapshots of matches,
 // and one writer applies each snapshot to the database and the match's realtime channel.
 import type { LocalizedText } from '@/lib/i18n/locales';
-import type { MatchEventKind, MatchPhase, MatchStatus, PlayerPosition, ProviderMatchStats, Side } from '@/lib/db/schema';
+import type { MatchPhase, MatchStatus, PlayerPosition, ProviderMatchStats } from '@/lib/db/schema';
 import type { MatchLiveMessage } from '@/lib/realtime/match-messages';
 import type { EventFields } from '../live-derive';
 

@@ -1,0 +1,61 @@
+// The layers of the house, lowest first (docs/architecture.md). .dependency-cruiser.cjs makes its rules from
+// this list and `npm run graph:architecture` draws it: the list is the one place the order is written.
+/**
+ * The layers, lowest first. A module may import its own layer and the ones below it, never one above.
+ * Inside `domains` the order is total too: a domain may use the ones listed before it only.
+ */
+const layers = [
+  {
+    name: 'shared',
+    why: 'pure code the browser and the server both run: schemas, route table, formats, translations, the browser API client',
+    paths: [
+      'lib/i18n/', 'lib/format/', 'lib/crypto/', 'lib/validation/', 'lib/http/', 'lib/im/',
+      'lib/routes.ts', 'lib/search-keyword.ts', 'lib/build-info.ts', 'lib/build-version.ts', 'lib/build-compile-hints.ts',
+      'lib/realtime/protocol.ts', 'lib/realtime/match-messages.ts', 'lib/realtime/chat-kinds.ts',
+      'messages/', 'config/', 'i18n/',
+    ],
+  },
+  {
+    name: 'platform',
+    why: 'what every domain stands on: env, brands, database, log, HTTP errors, sessions, limits, files, the realtime bus and gateway',
+    paths: [
+      'lib/env.ts', 'lib/brand/', 'lib/db/', 'lib/realtime/',
+      'lib/server/log.ts', 'lib/server/http/', 'lib/server/rate-limit/', 'lib/server/session/', 'lib/server/files/',
+      'lib/server/uploads/', 'lib/server/storage/', 'lib/server/config/', 'lib/server/security/', 'lib/server/shutdown.ts',
+    ],
+  },
+  {
+    name: 'domains',
+    why: 'the business rules, one folder each, in this order',
+    ordered: [
+      'lib/server/live-state/',
+      'lib/server/sms/', 'lib/server/captcha/', 'lib/server/users/', 'lib/server/auth/',
+      'lib/server/tickets/',
+      'lib/server/matches/', 'lib/server/news/',
+      'lib/server/media/', 'lib/server/replays/',
+      'lib/server/follows/', 'lib/server/chat/',
+      'lib/server/live/', 'lib/server/anchors/',
+      'lib/server/content/', 'lib/server/feedback/', 'lib/server/maintenance/',
+    ],
+  },
+  {
+    name: 'composition',
+    why: 'what puts domains together: page loaders, SEO, jobs, process roles, seeds, ops, health',
+    paths: [
+      'lib/server/public-pages/', 'lib/server/page-cache/', 'lib/seo/', 'lib/server/jobs/', 'lib/server/roles/',
+      'lib/server/seed/', 'lib/server/ops/', 'lib/server/health.ts', 'lib/server/time-zone.ts',
+    ],
+  },
+  {
+    name: 'ui',
+    why: 'what the browser renders: stores, components (shared primitives first), i18n request config',
+    paths: ['stores/', 'components/'],
+  },
+  {
+    name: 'entry',
+    why: 'routes, pages, the server, scripts: nothing imports them',
+    paths: ['app/', 'server.ts', 'proxy.ts', 'scripts/', 'bench/', 'instrumentation.ts', 'next.config.ts'],
+  },
+];
+
+module.exports = { layers };
