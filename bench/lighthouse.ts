@@ -2,14 +2,12 @@
 // article of the production build, in Debian's Chromium; and the first-load JavaScript (gzip) of the
 // article against an empty App Router page built with the same Next.js, which is also audited (mobile) as the
 // host's ceiling: Lighthouse's phone is this machine's CPU slowed 4×, so its scores move with the machine.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
-import { BenchError, freePort, progress, round, startNode, type Child } from './support/harness';
-import { productServer, requireBuild } from './support/pages-bench';
+import { BenchError, progress, round, type Child } from './support/harness';
+import { firstLoadJsGzip, productServer, requireBuild, startEmptyApp } from './support/pages-bench';
 
 export const description = 'Lighthouse scores and CLS of home, schedule, a match and an article; first-load JS of the article vs an empty Next page, and the mobile score of that page';
 
@@ -106,47 +104,6 @@ function medianOf(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Sum of the gzip sizes of the page's Next.js scripts: its first-load JavaScript. */
-async function firstLoadJsGzip(origin: string, pagePath: string): Promise<{ bytes: number; files: number }> {
-  const html = await (await fetch(`${origin}${pagePath}`)).text();
-  // Module scripts only: the noModule polyfills never load in a current browser.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
-  const sources = [...new Set(tags.flatMap((tag) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1] ?? []))];
-  let bytes = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
-    bytes += zlib.gzipSync(body).length;
-  }
-  return { bytes, files: sources.length };
-}
-
-/** An App Router app with one empty page, built with this project's Next.js (node_modules linked in); its origin once it serves. */
-async function startEmptyApp(workDir: string, children: Child[]): Promise<string> {
-  const appDir = path.join(workDir, 'empty-app');
-  fs.mkdirSync(path.join(appDir, 'app'), { recursive: true });
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(appDir, 'node_modules'), 'dir');
-  fs.writeFileSync(path.join(appDir, 'package.json'), '{ "private": true }\n');
-  // Turbopack compiles only inside its root; the linked node_modules live in the project, so the root is their common ancestor.
-  const commonRoot = path.parse(appDir).root;
-  fs.writeFileSync(path.join(appDir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(commonRoot)} } };\n`);
-  fs.writeFileSync(path.join(appDir, 'app', 'layout.js'), 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n');
-  // One line of text: Lighthouse cannot time a page that paints nothing. A server component, so no JavaScript of its own.
-  fs.writeFileSync(path.join(appDir, 'app', 'page.js'), 'export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n');
-  progress('building an empty App Router page with the same Next.js (for the JavaScript baseline)…');
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: appDir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' } });
-  if (build.status !== 0) throw new BenchError(`The empty app did not build:\n${(build.stdout + build.stderr).slice(-4000)}`);
-  const port = await freePort();
-  const server = startNode([nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: appDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  children.push(server);
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    if ((await fetch(origin).catch(() => null))?.ok) return origin;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new BenchError(`The empty app did not start:\n${server.output()}`);
-}
-
 export async function run(args: string[]): Promise<Record<string, unknown>> {
   const { runs } = readFlags(args);
   const distDir = requireBuild(root);
@@ -174,7 +131,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     }
 
     const article = await firstLoadJsGzip(origin, pages.article);
-    const emptyOrigin = await startEmptyApp(workDir, children);
+    const emptyOrigin = await startEmptyApp(root, workDir, children);
     const empty = await firstLoadJsGzip(emptyOrigin, '/');
     progress(`first-load JS (gzip): article ${article.bytes} B in ${article.files} files, empty App Router page ${empty.bytes} B in ${empty.files} files`);
     // The host's own ceiling, measured in the same run: what the simulated phone gives a page with nothing on it.

@@ -1,8 +1,9 @@
-// What the page benchmarks (ssr, lighthouse) share: the production build check, the product server on
-// its own port and data directory, and nginx run as a child from a generated configuration.
-import { spawn, type ChildProcess } from 'node:child_process';
+// What the page benchmarks (ssr, lighthouse, bundles) share: the production build check, the product server on
+// its own port and data directory, nginx run as a child, first-load JavaScript and the empty-page baseline.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { z } from 'zod';
 import { BenchError, freePort, progress, startNode, type Child } from './harness';
 
@@ -134,4 +135,45 @@ export async function startNginx(
       clearTimeout(timer);
     },
   };
+}
+
+/** Sum of the gzip sizes of the page's Next.js scripts: its first-load JavaScript. */
+export async function firstLoadJsGzip(origin: string, pagePath: string): Promise<{ bytes: number; files: number }> {
+  const html = await (await fetch(`${origin}${pagePath}`)).text();
+  // Module scripts only: the noModule polyfills never load in a current browser.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const sources = [...new Set(tags.flatMap((tag) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1] ?? []))];
+  let bytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
+    bytes += zlib.gzipSync(body).length;
+  }
+  return { bytes, files: sources.length };
+}
+
+/** An App Router app with one empty page, built with this project's Next.js (node_modules linked in); its origin once it serves. */
+export async function startEmptyApp(projectRoot: string, workDir: string, children: Child[]): Promise<string> {
+  const appDir = path.join(workDir, 'empty-app');
+  fs.mkdirSync(path.join(appDir, 'app'), { recursive: true });
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(appDir, 'node_modules'), 'dir');
+  fs.writeFileSync(path.join(appDir, 'package.json'), '{ "private": true }\n');
+  // Turbopack compiles only inside its root; the linked node_modules live in the project, so the root is their common ancestor.
+  const commonRoot = path.parse(appDir).root;
+  fs.writeFileSync(path.join(appDir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(commonRoot)} } };\n`);
+  fs.writeFileSync(path.join(appDir, 'app', 'layout.js'), 'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n');
+  // One line of text: Lighthouse cannot time a page that paints nothing. A server component, so no JavaScript of its own.
+  fs.writeFileSync(path.join(appDir, 'app', 'page.js'), 'export default function Page() {\n  return <main><h1>Empty page</h1></main>;\n}\n');
+  progress('building an empty App Router page with the same Next.js (for the JavaScript baseline)…');
+  const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: appDir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' } });
+  if (build.status !== 0) throw new BenchError(`The empty app did not build:\n${(build.stdout + build.stderr).slice(-4000)}`);
+  const port = await freePort();
+  const server = startNode([nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: appDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  children.push(server);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    if ((await fetch(origin).catch(() => null))?.ok) return origin;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new BenchError(`The empty app did not start:\n${server.output()}`);
 }
