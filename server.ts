@@ -5,7 +5,7 @@
 import 'next/dist/server/node-environment-baseline';
 import http from 'node:http';
 import next from 'next';
-import { EnvError, getEnv, hasRole } from '@/lib/env';
+import { EnvError, getEnv, hasRole, trustedProxyList } from '@/lib/env';
 import { closeDatabase, getDatabase } from '@/lib/db';
 import { closeBus, getBus } from '@/lib/realtime/bus';
 import { createGateway } from '@/lib/realtime/gateway';
@@ -18,7 +18,7 @@ import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { runSeeds } from '@/lib/server/seed/run-seeds';
 import { readBuildVersion } from '@/lib/build-version';
 import { log } from '@/lib/server/log';
-import { settleForwardedHeaders, trustedProxyList } from '@/lib/server/http/forwarded';
+import { settleForwardedHeaders } from '@/lib/server/http/forwarded';
 import { createShutdown, installProcessErrorHandlers } from '@/lib/server/shutdown';
 import { withPageCache, type PageCachedHandler } from '@/lib/server/page-cache/handler';
 import type { NodeHandler } from '@/lib/server/http/node-handler';

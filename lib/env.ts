@@ -1,8 +1,8 @@
 // The one place that reads process.env: every setting, validated once, with a safe default.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultResponseObfuscationKey } from '@/lib/http/config';
-import { trustedProxyList } from '@/lib/server/http/forwarded';
 
 const roleNames = ['web', 'realtime', 'media', 'jobs'] as const;
 export type Role = (typeof roleNames)[number];
@@ -233,4 +233,22 @@ export function getEnv(): Env {
 
 export function hasRole(role: Role): boolean {
   return getEnv().ROLES.includes(role);
+}
+
+/** Parses TRUSTED_PROXIES entries (addresses or CIDR blocks, IPv4 or IPv6); throws naming a bad entry. */
+export function trustedProxyList(entries: readonly string[]): net.BlockList {
+  const list = new net.BlockList();
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const prefix = bits === undefined ? undefined : Number(bits);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxBits))) {
+      throw new Error(`"${entry}" is not an IP address or CIDR block`);
+    }
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, prefix, type);
+  }
+  return list;
 }

@@ -8,7 +8,8 @@ import { NextRequest } from 'next/server';
 import { POST as submitFeedback } from '@/app/api/feedback/submit/route';
 import { parseEnv } from '@/lib/env';
 import { rateLimitStoreReady } from '@/lib/server/rate-limit';
-import { addressLimitKey, clientAddress, settleForwardedHeaders, trustedProxyList } from '@/lib/server/http/forwarded';
+import { trustedProxyList } from '@/lib/env';
+import { addressLimitKey, clientAddress, settleForwardedHeaders } from '@/lib/server/http/forwarded';
 
 // With TEST_REDIS_URL the counts outlive a run: each run takes its own addresses (all of 127/8 is this machine).
 const block = () => crypto.randomInt(1, 255);

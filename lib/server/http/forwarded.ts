@@ -5,24 +5,6 @@
 import type http from 'node:http';
 import net from 'node:net';
 
-/** Parses TRUSTED_PROXIES entries (addresses or CIDR blocks, IPv4 or IPv6); throws naming a bad entry. */
-export function trustedProxyList(entries: readonly string[]): net.BlockList {
-  const list = new net.BlockList();
-  for (const entry of entries) {
-    const [address, bits, extra] = entry.split('/');
-    const family = net.isIP(address);
-    const prefix = bits === undefined ? undefined : Number(bits);
-    const maxBits = family === 6 ? 128 : 32;
-    if (!family || extra !== undefined || (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxBits))) {
-      throw new Error(`"${entry}" is not an IP address or CIDR block`);
-    }
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, prefix, type);
-  }
-  return list;
-}
-
 /** The address without IPv6 dressing: `::ffff:1.2.3.4` is 1.2.3.4, a zone or brackets are dropped; undefined when not an IP. */
 export function plainAddress(value: string | undefined): string | undefined {
   const trimmed = value?.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '').toLowerCase();
