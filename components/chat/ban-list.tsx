@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { api } from '@/lib/http';
-import { banReasons } from '@/lib/realtime/protocol';
+import { banReasons } from '@/lib/validation/chat';
 import { useLiveChat } from './live-chat-provider';
 import styles from './chat.module.css';
 import { useDateFormat } from '@/components/shell/local-time';

@@ -6,8 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { LevelBadge } from '@/components/user/level-badge';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { Locale } from '@/lib/i18n/locales';
-import type { AnchorInfo } from '@/lib/server/anchors/profile';
-import { liveStatuses } from '@/lib/realtime/protocol';
+import { liveStatuses, type AnchorInfo } from '@/lib/validation/live';
 import { AnchorFollow } from './anchor-follow';
 import styles from './live.module.css';
 

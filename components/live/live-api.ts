@@ -2,11 +2,7 @@
 // Shapes are the server's own types; the envelope is unwrapped by the shared client.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/http';
-import type { FollowedAnchor } from '@/lib/server/follows/follows';
-import type { RoomInfo, WatchHistoryItem } from '@/lib/server/live/rooms';
-import type { TicketReply } from '@/lib/server/tickets/hd';
-import type { TicketHistoryItem } from '@/lib/server/tickets/ledger';
-import { ticketItemType } from '@/lib/validation/live';
+import { ticketItemType, type FollowedAnchor, type RoomInfo, type TicketHistoryItem, type TicketReply, type WatchHistoryItem } from '@/lib/validation/live';
 
 /** Personal lists show this many rows; the API allows up to 50. */
 export const personalPageSize = 50;

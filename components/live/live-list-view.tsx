@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/shell/empty-state';
 import { LiveIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LiveCategoryView } from '@/lib/server/config/app-config';
-import type { LiveListItem } from '@/lib/server/live/rooms';
+import type { LiveListItem } from '@/lib/validation/live';
 import { matchBoardLabels } from '@/components/matches/live-labels';
 import { ListLive } from '@/components/matches/list-live';
 import { CategoryNav } from './category-nav';

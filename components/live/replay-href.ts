@@ -1,5 +1,5 @@
 // A replay's own address: the page of its anchor's replays with the player open, /anchorReplay/{anchor}?replay={id}.
-import type { ReplayItem } from '@/lib/server/replays/queries';
+import type { ReplayItem } from '@/lib/validation/live';
 
 export function replayHref(replay: Pick<ReplayItem, 'id' | 'anchor_id'>): string {
   return `/anchorReplay/${replay.anchor_id}?replay=${replay.id}`;

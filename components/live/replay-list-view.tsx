@@ -6,7 +6,7 @@ import { PageFrame } from '@/components/content/page-frame';
 import { EmptyState } from '@/components/shell/empty-state';
 import { ReplayIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ReplayItem } from '@/lib/server/replays/queries';
+import type { ReplayItem } from '@/lib/validation/live';
 import { replayPageSize } from './list-query';
 import { Pager } from '@/components/shell/pager';
 import { ReplayList } from './replay-list';

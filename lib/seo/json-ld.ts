@@ -3,7 +3,7 @@ import 'server-only';
 // score, an article as a NewsArticle, and the breadcrumb trail of any page.
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchDetail, MatchSummary } from '@/lib/server/matches/queries';
+import type { MatchDetail, MatchSummary } from '@/lib/validation/matches';
 import type { NewsDetail } from '@/lib/server/news/queries';
 import { siteOrigin, siteUrl } from './site-url';
 

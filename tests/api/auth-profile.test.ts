@@ -17,7 +17,7 @@ import { getEnv } from '@/lib/env';
 import { verifyImSig } from '@/lib/server/auth/im-sig';
 import { findSessionUser } from '@/lib/server/session/sessions';
 import type { Envelope } from '@/lib/server/http/errors';
-import type { UserInfo } from '@/lib/server/users/user-info';
+import type { UserInfo } from '@/lib/validation/users';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, newAccountWithPassword, newIp, newPhone, passwordLogin, signInBySms, solveCaptcha } from '@/tests/support/auth';
 import { demoPassword } from '@/tests/support/demo-password';

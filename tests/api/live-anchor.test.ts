@@ -9,7 +9,7 @@ import { POST as checkAnchorStatus } from '@/app/api/user/checkAnchorStatus/rout
 import { POST as getStreamInfo } from '@/app/webapi/live/getStreamInfo/route';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
-import type { ApplicationView } from '@/lib/server/anchors/application';
+import type { ApplicationView } from '@/lib/validation/live';
 import { runOps, type OpsIo } from '@/lib/server/ops/run';
 import { callRoute } from '@/tests/support/call-route';
 import { latestCode, requestCode, skipResendGap } from '@/tests/support/auth';

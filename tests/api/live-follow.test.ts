@@ -6,10 +6,8 @@ import { POST as getFollowList } from '@/app/api/anchor/getFollowList/route';
 import { POST as getRoomInfo } from '@/app/api/live/getRoomInfo/route';
 import { getDb } from '@/lib/db';
 import { getBus } from '@/lib/realtime/bus';
-import { liveRoomKey } from '@/lib/realtime/protocol';
-import type { AnchorInfo } from '@/lib/server/anchors/profile';
-import type { FollowedAnchor } from '@/lib/server/follows/follows';
-import type { RoomInfo } from '@/lib/server/live/rooms';
+import { liveRoomKey } from '@/lib/validation/chat';
+import type { AnchorInfo, FollowedAnchor, RoomInfo } from '@/lib/validation/live';
 import { callRoute } from '@/tests/support/call-route';
 import { accountWithRole, type Account } from './live-helpers';
 

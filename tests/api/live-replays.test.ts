@@ -12,12 +12,11 @@ import { GET as replayFile, HEAD as replayHead } from '@/app/api/media/replays/[
 import { getDb } from '@/lib/db';
 import { lives, replays, ticketGrants, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import type { AnchorInfo } from '@/lib/server/anchors/profile';
+import type { AnchorInfo, ReplayItem } from '@/lib/validation/live';
 import { findFfmpeg } from '@/lib/server/media/ffmpeg';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { finalizeRecording } from '@/lib/server/replays/finalize';
 import { createSession } from '@/lib/server/session/sessions';
-import type { ReplayItem } from '@/lib/server/replays/queries';
 import { callRoute } from '@/tests/support/call-route';
 import { describeNeeding } from '@/tests/support/needs-tool';
 

@@ -16,8 +16,7 @@ import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
 import { lives, users } from '@/lib/db/schema';
 import { setAppConfigValue } from '@/lib/server/config/app-config';
-import type { PlanView, StartedLive } from '@/lib/server/live/lives';
-import type { StreamInfo } from '@/lib/server/media/stream-keys';
+import type { PlanView, StartedLive, StreamInfo } from '@/lib/validation/live';
 import { callRoute } from '@/tests/support/call-route';
 import { accountWithRole, startLivePayload, type Account } from './live-helpers';
 

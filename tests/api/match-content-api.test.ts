@@ -6,7 +6,7 @@ import { GET as getLongMenAgGet, POST as getLongMenAg } from '@/app/api/home/get
 import { POST as getAdJumpLink } from '@/app/api/activity/getAdJumpLink/route';
 import { GET as getNewsListGet, POST as getNewsList } from '@/app/api/news/getNewsList/route';
 import type { BannerView } from '@/lib/server/content/banners';
-import type { SportCompetitionItem, SportMatchItem } from '@/lib/server/matches/sport-matches';
+import type { SportCompetitionItem, SportMatchItem } from '@/lib/validation/matches';
 import type { NewsSummary } from '@/lib/server/news/queries';
 import { callRoute } from '@/tests/support/call-route';
 

@@ -4,8 +4,7 @@
 import { NextRequest } from 'next/server';
 import { GET as matchLive } from '@/app/api/match/live/[id]/route';
 import { getBus } from '@/lib/realtime/bus';
-import { matchChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
-import type { LiveSnapshotMessage } from '@/lib/server/public-pages/live-view';
+import { type LiveSnapshotMessage, matchChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { readFrames } from '@/tests/support/sse';
 
 // The demo replay, freshly seeded, is 30 minutes into Netherlands v Qatar (1–0, Gakpo 26').

@@ -4,7 +4,8 @@
 import { GET as getUserSig } from '@/app/api/scIm/getUserSig/route';
 import { GET as chatConfig } from '@/app/api/live/chat_config/route';
 import { matchChannel } from '@/lib/realtime/match-messages';
-import { liveRoomKey, liveStatuses } from '@/lib/realtime/protocol';
+import { liveStatuses } from '@/lib/validation/live';
+import { liveRoomKey } from '@/lib/validation/chat';
 import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live/state';
 import { forgetStaffNames } from '@/lib/server/chat/chat-users';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';

@@ -9,7 +9,7 @@ import { POST as unbanUser } from '@/app/api/live/unbanUser/route';
 import { getDb } from '@/lib/db';
 import { chatBans, chatModerationLog } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
-import { liveRoomKey } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/validation/chat';
 import { forgetAllBans } from '@/lib/server/chat/bans';
 import { callRoute } from '../support/call-route';
 import { createUser, setChatConfig, startGateway, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';

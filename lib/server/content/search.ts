@@ -4,9 +4,11 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { checkSearchKeyword } from '@/lib/search-keyword';
-import { searchTeamsAndMatches, type MatchSummary, type TeamRef } from '@/lib/server/matches/queries';
+import { searchTeamsAndMatches } from '@/lib/server/matches/queries';
+import type { MatchSummary, TeamRef } from '@/lib/validation/matches';
 import { searchNews, type NewsSummary } from '@/lib/server/news/queries';
-import { searchRooms, type RoomCard } from './rooms';
+import { searchRooms } from './rooms';
+import type { RoomCard } from '@/lib/validation/live';
 
 export type KeywordResults = {
   keyword: string;

@@ -6,18 +6,20 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { anchorFollows, lives, users } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
-import { liveRoomKey, type AttentAnchorMessage } from '@/lib/realtime/protocol';
+import type { AttentAnchorMessage } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/validation/chat';
 import { loadChatSender } from '@/lib/server/chat/chat-users';
 import { allowAction } from '@/lib/server/chat/abuse-limits';
 import { AppError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
 import { openStates } from '@/lib/server/live/state';
+import type { FollowedAnchor, ToggleFollowReply } from '@/lib/validation/live';
 
 /**
  * POST /api/anchor/attentAnchor: data.type 1 when now followed, 0 when unfollowed. Each follow is a priority frame
  * to every viewer of the room, so toggles are limited per user and a follower is announced once in 10 minutes.
  */
-export async function toggleFollow(db: Db, userId: number, anchorId: number): Promise<{ type: 0 | 1; fans: number }> {
+export async function toggleFollow(db: Db, userId: number, anchorId: number): Promise<ToggleFollowReply> {
   if (userId === anchorId) throw new AppError('live.follow.self');
   if (!(await allowAction('followToggle', String(userId)))) throw new AppError('api.errors.tooManyRequests');
   const [anchor] = await db.select({ role: users.role }).from(users).where(eq(users.id, anchorId));
@@ -66,8 +68,6 @@ export async function isFollowing(db: Db, userId: number | undefined, anchorId: 
     .limit(1);
   return Boolean(row);
 }
-
-export type FollowedAnchor = { anchor_id: number; nick_name: string; avatar: string; level: number; is_live: 0 | 1; title: string; followed_at: number };
 
 /** /user-center/focus: the caller's followed anchors, live ones first. */
 export async function listFollowedAnchors(db: Db, userId: number, page: number, size: number): Promise<FollowedAnchor[]> {

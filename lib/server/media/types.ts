@@ -1,6 +1,6 @@
 // The one interface every media server sits behind: the embedded node-media-server, or an external SRS or
 // nginx-rtmp reached through URL templates and our HTTP hooks. Routes and services see only this.
-import type { Rendition } from './renditions';
+import type { Rendition } from '@/lib/validation/live';
 
 /** Where the page was requested from: URLs for viewers and encoders default to that host. */
 export type RequestSite = { hostname: string; secure: boolean };

@@ -6,7 +6,8 @@ import type { Db } from '@/lib/db';
 import { newsArticleTeams, newsArticles, teams, type ContentBlock, type NewsArticle, type NewsKind } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/server/matches/translator';
-import { teamRef, type TeamRef } from '@/lib/server/matches/queries';
+import { teamRef } from '@/lib/server/matches/queries';
+import type { TeamRef } from '@/lib/validation/matches';
 
 export type NewsSummary = {
   id: number;

@@ -11,7 +11,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/shell/empty-state';
 import { ClockIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import type { MatchSummary } from '@/lib/server/matches/queries';
+import type { MatchSummary } from '@/lib/validation/matches';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readUpcomingMatches } from '@/lib/server/public-pages/match-pages';
 import styles from '@/components/schedule/schedule-preview.module.css';

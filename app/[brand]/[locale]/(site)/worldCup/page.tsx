@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { WorldCupView } from '@/components/world-cup/world-cup-view';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
+import { worldCupCompetitionId } from '@/lib/validation/matches';
 import { readCupOverview } from '@/lib/server/public-pages/match-pages';
 
 export const revalidate = 10;

@@ -13,7 +13,7 @@ import { resolvePageContext, type LocaleParams } from '@/components/shell/page-c
 import { UserAvatar } from '@/components/user/user-avatar';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readAnchorInfo, readReplay, readReplayList } from '@/lib/server/public-pages/live-pages';
-import type { ReplayItem } from '@/lib/server/replays/queries';
+import type { ReplayItem } from '@/lib/validation/live';
 import type { Locale } from '@/lib/i18n/locales';
 import { replayHref } from '@/components/live/replay-href';
 import { formatDuration } from '@/components/live/replay-time';
