@@ -7,7 +7,7 @@ import { NewsCard } from '@/components/news/news-card';
 import { EmptyState } from '@/components/shell/empty-state';
 import { SearchIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
-import type { KeywordResults } from '@/lib/server/content/search';
+import type { KeywordResults } from '@/lib/validation/search';
 import { MatchRow } from './match-row';
 import { RoomCards } from './room-cards';
 import { TeamCrest } from './team-crest';

@@ -11,7 +11,7 @@ import { JsonLdScript } from '@/components/seo/json-ld';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
-import type { NewsDetail } from '@/lib/server/news/queries';
+import type { NewsDetail } from '@/lib/validation/news';
 import { readMatchLifecycles } from '@/lib/server/public-pages/match-lifecycles';
 import { NewsCard } from './news-card';
 import styles from './news-article-view.module.css';

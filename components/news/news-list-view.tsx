@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/shell/empty-state';
 import { NewsIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NewsSummary } from '@/lib/server/news/queries';
+import type { NewsSummary } from '@/lib/validation/news';
 import { Pager } from '@/components/shell/pager';
 import { NewsCard } from './news-card';
 import { newsHref, newsTopics, type NewsQuery } from './news-query';

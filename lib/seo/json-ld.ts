@@ -4,7 +4,7 @@ import 'server-only';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchDetail, MatchSummary } from '@/lib/validation/matches';
-import type { NewsDetail } from '@/lib/server/news/queries';
+import type { NewsDetail } from '@/lib/validation/news';
 import { siteOrigin, siteUrl } from './site-url';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };

@@ -133,6 +133,18 @@ export type BanResult = z.infer<typeof banResultSchema>;
 export const banListReply = z.array(banResultSchema.extend({ by: z.number(), created_at: z.number() }));
 export type BanListEntry = z.infer<typeof banListReply>[number];
 
+/** POST /api/live/unbanUser: the viewer whose ban was lifted. */
+export const unbanUserReply = z.object({ user_id: z.number() });
+export type UnbanUserReply = z.infer<typeof unbanUserReply>;
+
+/** POST /api/live/deleteMessage: the deleted message's id. */
+export const deleteMessageReply = z.object({ id: z.string() });
+export type DeleteMessageReply = z.infer<typeof deleteMessageReply>;
+
+/** GET|POST /api/scIm/getUserSig: a guest identity for the chat gateway; the sig is `<expiry seconds>.<hmac>`. */
+export const guestIdentityReply = z.object({ id: z.string(), sig: z.string() });
+export type GuestIdentity = z.infer<typeof guestIdentityReply>;
+
 /** GET /api/live/chat_config: the brand's chat limits with the spec's field names. */
 export const chatConfigReply = z.object({
   id: z.string(),

@@ -339,6 +339,7 @@ export const followedAnchorSchema = z.object({
 export type FollowedAnchor = z.infer<typeof followedAnchorSchema>;
 /** POST /api/anchor/getFollowList (/user-center/focus): live ones first. */
 export const followListReply = z.object({ list: z.array(followedAnchorSchema) });
+export type FollowList = z.infer<typeof followListReply>;
 
 export const watchHistoryItemSchema = z.object({
   anchor_id: z.number(),
@@ -351,6 +352,7 @@ export const watchHistoryItemSchema = z.object({
 export type WatchHistoryItem = z.infer<typeof watchHistoryItemSchema>;
 /** POST /api/live/watchHistory (/user-center/watchHistory): newest first. */
 export const watchHistoryReply = z.object({ list: z.array(watchHistoryItemSchema) });
+export type WatchHistory = z.infer<typeof watchHistoryReply>;
 
 /** POST /api/live/user_backpack (spec §3 backpack: items with type and quantity; 105 is the ticket). */
 export const backpackReply = z.object({ user_backpack: z.array(z.object({ type: z.number(), quantity: z.number() })) });
@@ -423,11 +425,13 @@ export const planViewSchema = z.object({
 export type PlanView = z.infer<typeof planViewSchema>;
 /** POST /api/live/anchor_plan_list: the caller's planned lives, soonest first. */
 export const planListReply = z.object({ list: z.array(planViewSchema) });
+export type PlanList = z.infer<typeof planListReply>;
 
 /** POST /api/live/getPlanList (/schedule-preview): every anchor's upcoming planned lives, with the anchor. */
 export const publicPlanSchema = planViewSchema.extend({ nick_name: z.string(), avatar: z.string() });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const publicPlanListReply = z.object({ list: z.array(publicPlanSchema) });
+export type PublicPlanList = z.infer<typeof publicPlanListReply>;
 
 const applicationStatusNames = ['not_certified', 'verifying', 'verified', 'failed'] as const;
 

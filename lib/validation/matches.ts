@@ -274,6 +274,7 @@ export const sportCompetitionItem = z.object({
 export type SportCompetitionItem = z.infer<typeof sportCompetitionItem>;
 /** POST /api/match/getSportMatchComp. */
 export const getSportMatchCompReply = z.object({ sport_live_match_comp: z.array(sportCompetitionItem) });
+export type GetSportMatchCompReply = z.infer<typeof getSportMatchCompReply>;
 
 /** One entry of sport_live_match (spec §3 Match: match_id, home, away). */
 export const sportMatchItem = z.object({
@@ -292,3 +293,4 @@ export const sportMatchItem = z.object({
 export type SportMatchItem = z.infer<typeof sportMatchItem>;
 /** POST /api/match/getSportMatch. */
 export const getSportMatchReply = z.object({ sport_live_match: z.array(sportMatchItem) });
+export type GetSportMatchReply = z.infer<typeof getSportMatchReply>;

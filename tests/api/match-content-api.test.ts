@@ -5,9 +5,9 @@ import { POST as getSportMatch } from '@/app/api/match/getSportMatch/route';
 import { GET as getLongMenAgGet, POST as getLongMenAg } from '@/app/api/home/getLongMenAg/route';
 import { POST as getAdJumpLink } from '@/app/api/activity/getAdJumpLink/route';
 import { GET as getNewsListGet, POST as getNewsList } from '@/app/api/news/getNewsList/route';
-import type { BannerView } from '@/lib/server/content/banners';
+import type { BannerView } from '@/lib/validation/content';
 import type { SportCompetitionItem, SportMatchItem } from '@/lib/validation/matches';
-import type { NewsSummary } from '@/lib/server/news/queries';
+import type { NewsSummary } from '@/lib/validation/news';
 import { callRoute } from '@/tests/support/call-route';
 
 const zh = { headers: { lang: 'zh_cn' } };

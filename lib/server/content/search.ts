@@ -5,21 +5,9 @@ import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { checkSearchKeyword } from '@/lib/search-keyword';
 import { searchTeamsAndMatches } from '@/lib/server/matches/queries';
-import type { MatchSummary, TeamRef } from '@/lib/validation/matches';
-import { searchNews, type NewsSummary } from '@/lib/server/news/queries';
+import { searchNews } from '@/lib/server/news/queries';
+import type { KeywordResults } from '@/lib/validation/search';
 import { searchRooms } from './rooms';
-import type { RoomCard } from '@/lib/validation/live';
-
-export type KeywordResults = {
-  keyword: string;
-  refused: 'empty' | 'tooLong' | null;
-  /** The limit the keyword went over, when refused as too long. */
-  max?: number;
-  rooms: RoomCard[];
-  teams: TeamRef[];
-  matches: MatchSummary[];
-  news: NewsSummary[];
-};
 
 export async function searchByKeyword(db: Db, keyword: string, scope: { brandId: string; locale: Locale; now?: Date }): Promise<KeywordResults> {
   const trimmed = keyword.trim();
