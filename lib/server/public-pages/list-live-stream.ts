@@ -3,7 +3,7 @@ import 'server-only';
 // on or off air, as Server-Sent Events. It starts with a snapshot: those matches as they stand and which rooms are on
 // air, so the page corrects whatever changed between its render and the browser connecting.
 import { getDb } from '@/lib/db';
-import { scoreboardChannel, type BoardMessage, type ListLiveMessage, type OnAirChangeMessage, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import { scoreboardChannel, type BoardMessage, type OnAirChangeMessage, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { onAirSignature } from '@/lib/server/live/rooms';
 import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live/state';
 import { getScoreboard } from '@/lib/server/matches/queries';
