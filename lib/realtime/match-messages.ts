@@ -4,7 +4,7 @@
 // public pages' event streams (/api/match/live/{id}, /api/live/updates) carry them too, after a first frame of
 // their own. The match data inside them (events, statistics, line-ups) is shaped in lib/validation/matches.ts.
 import type { LocalizedText } from '@/lib/i18n/locales';
-import type { LiveEvent, MatchDetail, MatchPhase, MatchStats, MatchStatus, TeamLineup } from '@/lib/validation/matches';
+import type { LiveEvent, MatchLiveView, MatchPhase, MatchStats, MatchStatus, TeamLineup } from '@/lib/validation/matches';
 
 /** The bus channel (and realtime room) of one match. */
 export function matchChannel(matchId: number): string {
@@ -48,15 +48,6 @@ export type LineupLiveMessage = { type: 'lineupLive'; match_id: number; home: Te
 export type MatchLiveMessage = TextLiveMessage | ScoreLiveMessage | StatsLiveMessage | LineupLiveMessage;
 
 // ── The public pages' event streams (docs/match-pages.md) ───────────────────────────────────────────────────
-
-/**
- * The part of a match that changes while it is played, as the match page's live island holds it: rendered into
- * the page, and sent again as a snapshot when the island (re)connects to the live stream.
- */
-export type MatchLiveView = Pick<
-  MatchDetail,
-  'id' | 'status' | 'statusLabel' | 'phase' | 'minute' | 'stoppage' | 'clock' | 'score' | 'halfTime' | 'extraTime' | 'penalties' | 'commentary' | 'stats' | 'lineups' | 'updatedAt'
->;
 
 /** The first frame of a match page's live stream (/api/match/live/{id}): where the match stands now. */
 export type LiveSnapshotMessage = { type: 'snapshot'; match: MatchLiveView };

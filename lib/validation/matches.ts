@@ -216,6 +216,29 @@ export const matchDetailSchema = matchSummarySchema.extend({
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
 
+/**
+ * The part of a match that changes while it is played, as the match page's live island holds it: rendered into
+ * the page, and sent again as the first frame of /api/match/live/{id} when the island (re)connects.
+ */
+export const matchLiveViewSchema = matchDetailSchema.pick({
+  id: true,
+  status: true,
+  statusLabel: true,
+  phase: true,
+  minute: true,
+  stoppage: true,
+  clock: true,
+  score: true,
+  halfTime: true,
+  extraTime: true,
+  penalties: true,
+  commentary: true,
+  stats: true,
+  lineups: true,
+  updatedAt: true,
+});
+export type MatchLiveView = z.infer<typeof matchLiveViewSchema>;
+
 export const standingViewSchema = z.object({
   position: z.number(),
   team: teamRefSchema,
