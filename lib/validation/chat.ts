@@ -55,7 +55,7 @@ export const banReasons = ['advertising', 'porn', 'falseInfo', 'abuse', 'illegal
 export type BanReason = (typeof banReasons)[number];
 
 /** Spec §3 announcement contact lines (title/value; title main_content is the headline). */
-export const announcementContactSchema = z.object({ title: z.string(), value: z.string() });
+const announcementContactSchema = z.object({ title: z.string(), value: z.string() });
 export type AnnouncementContact = z.infer<typeof announcementContactSchema>;
 
 // ── Inputs ──────────────────────────────────────────────────────────────────────────────────────

@@ -34,7 +34,7 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export const jumpTypes = { sitePath: 1, externalUrl: 2, liveRoom: 3, match: 4, adLink: 100 } as const;
 
 /** One banner as getLongMenAg answers it. */
-export const bannerViewSchema = z.object({ id: z.number(), title: z.string(), image: z.string(), jump_url: z.string(), jump_type: z.number() });
+const bannerViewSchema = z.object({ id: z.number(), title: z.string(), image: z.string(), jump_url: z.string(), jump_type: z.number() });
 export type BannerView = z.infer<typeof bannerViewSchema>;
 /** /api/home/getLongMenAg: the placement's banners in order. */
 export const getLongMenAgReply = z.array(bannerViewSchema);

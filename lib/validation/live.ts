@@ -215,11 +215,11 @@ const count = z.coerce.number().finite().catch(0);
 
 // ── Replies: watching ───────────────────────────────────────────────────────────────────────────
 
-export const qualitySchema = z.object({ name: z.string(), rendition: z.enum(renditionNames), hd: flag, locked: flag, flv: z.string(), hls: z.string() });
+const qualitySchema = z.object({ name: z.string(), rendition: z.enum(renditionNames), hd: flag, locked: flag, flv: z.string(), hls: z.string() });
 export type Quality = z.infer<typeof qualitySchema>;
 
 /** The addresses this viewer may play; a ticketed live's source (HD) stays locked until they spent a ticket. */
-export const playInfoSchema = z.object({ flv: z.string(), hls: z.string(), qualities: z.array(qualitySchema) });
+const playInfoSchema = z.object({ flv: z.string(), hls: z.string(), qualities: z.array(qualitySchema) });
 export type PlayInfo = z.infer<typeof playInfoSchema>;
 
 /** POST /api/live/getRoomInfo: the live room's state for this viewer (anchor, live state, match, heat, play addresses). */
@@ -249,7 +249,7 @@ export const roomInfoReply = z.object({
 });
 export type RoomInfo = z.infer<typeof roomInfoReply>;
 
-export const liveListItemSchema = z.object({
+const liveListItemSchema = z.object({
   live_id: z.number(),
   anchor_id: z.number(),
   nick_name: z.string(),
@@ -327,7 +327,7 @@ export type AnchorInfo = z.infer<typeof anchorInfoReply>;
 export const toggleFollowReply = z.object({ type: flag, fans: z.number() });
 export type ToggleFollowReply = z.infer<typeof toggleFollowReply>;
 
-export const followedAnchorSchema = z.object({
+const followedAnchorSchema = z.object({
   anchor_id: z.number(),
   nick_name: z.string(),
   avatar: z.string(),
@@ -341,7 +341,7 @@ export type FollowedAnchor = z.infer<typeof followedAnchorSchema>;
 export const followListReply = z.object({ list: z.array(followedAnchorSchema) });
 export type FollowList = z.infer<typeof followListReply>;
 
-export const watchHistoryItemSchema = z.object({
+const watchHistoryItemSchema = z.object({
   anchor_id: z.number(),
   nick_name: z.string(),
   avatar: z.string(),
@@ -362,7 +362,7 @@ export type Backpack = z.infer<typeof backpackReply>;
 export const ticketReply = z.object({ spent: flag, remaining: z.number(), live_id: z.number(), play: playInfoSchema });
 export type TicketReply = z.infer<typeof ticketReply>;
 
-export const ticketHistoryItemSchema = z.object({
+const ticketHistoryItemSchema = z.object({
   id: z.number(),
   change: z.number(),
   reason: z.enum(ticketLedgerReasons),
@@ -372,7 +372,6 @@ export const ticketHistoryItemSchema = z.object({
   anchor_name: z.string(),
   created_at: z.number(),
 });
-export type TicketHistoryItem = z.infer<typeof ticketHistoryItemSchema>;
 /** POST /api/live/ticket_history (/user-center/voucher): newest first, and the tickets left. */
 export const ticketHistoryReply = z.object({ list: z.array(ticketHistoryItemSchema), remaining: z.number() });
 export type TicketHistory = z.infer<typeof ticketHistoryReply>;
@@ -428,7 +427,7 @@ export const planListReply = z.object({ list: z.array(planViewSchema) });
 export type PlanList = z.infer<typeof planListReply>;
 
 /** POST /api/live/getPlanList (/schedule-preview): every anchor's upcoming planned lives, with the anchor. */
-export const publicPlanSchema = planViewSchema.extend({ nick_name: z.string(), avatar: z.string() });
+const publicPlanSchema = planViewSchema.extend({ nick_name: z.string(), avatar: z.string() });
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const publicPlanListReply = z.object({ list: z.array(publicPlanSchema) });
 export type PublicPlanList = z.infer<typeof publicPlanListReply>;

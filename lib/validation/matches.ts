@@ -60,7 +60,7 @@ export type MatchEventKind = (typeof matchEventKinds)[number];
 export const playerPositions = ['GK', 'DF', 'MF', 'FW'] as const;
 export type PlayerPosition = (typeof playerPositions)[number];
 
-export const sides = ['home', 'away'] as const;
+const sides = ['home', 'away'] as const;
 export type Side = (typeof sides)[number];
 
 // Fixed competition ids (1 = World Cup 2022, 2 = Premier League 2024/25) keep URLs stable across installs.
@@ -71,10 +71,10 @@ export const premierLeagueCompetitionId = 2;
 
 const score = z.object({ home: z.number(), away: z.number() });
 
-export const refereeSchema = z.object({ name: z.string(), country: z.string().nullable() });
+const refereeSchema = z.object({ name: z.string(), country: z.string().nullable() });
 export type Referee = z.infer<typeof refereeSchema>;
 
-export const liveEventSchema = z.object({
+const liveEventSchema = z.object({
   seq: z.number(),
   kind: z.enum(matchEventKinds),
   /** 1, 2 halves; 3, 4 extra time; 5 shoot-out. */
@@ -98,7 +98,7 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
  * Per-team statistics. Goals, cards and substitutions come from the events; the rest only when a
  * provider sends them (a replayed match never shows invented shots or possession).
  */
-export const teamStatsSchema = z.object({
+const teamStatsSchema = z.object({
   goals: z.number(),
   yellow_cards: z.number(),
   red_cards: z.number(),
@@ -113,11 +113,11 @@ export const teamStatsSchema = z.object({
   passes: z.number().optional(),
 });
 export type TeamStats = z.infer<typeof teamStatsSchema>;
-export const matchStatsSchema = z.object({ home: teamStatsSchema, away: teamStatsSchema });
+const matchStatsSchema = z.object({ home: teamStatsSchema, away: teamStatsSchema });
 export type MatchStats = z.infer<typeof matchStatsSchema>;
 
 const substitutionTime = z.object({ minute: z.number(), stoppage: z.number() }).nullable();
-export const lineupPlayerSchema = z.object({
+const lineupPlayerSchema = z.object({
   player_id: z.number().nullable(),
   name: z.string(),
   number: z.number().nullable(),
@@ -135,7 +135,7 @@ export const lineupPlayerSchema = z.object({
 });
 export type LineupPlayer = z.infer<typeof lineupPlayerSchema>;
 
-export const teamLineupSchema = z.object({
+const teamLineupSchema = z.object({
   team_id: z.number(),
   /** "4-3-3", from the starters' formation lines; null when the lines are unknown. */
   formation: z.string().nullable(),
@@ -157,7 +157,7 @@ export const teamRefSchema = z.object({
 });
 export type TeamRef = z.infer<typeof teamRefSchema>;
 
-export const competitionRefSchema = z.object({
+const competitionRefSchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
@@ -239,7 +239,7 @@ export const matchLiveViewSchema = matchDetailSchema.pick({
 });
 export type MatchLiveView = z.infer<typeof matchLiveViewSchema>;
 
-export const standingViewSchema = z.object({
+const standingViewSchema = z.object({
   position: z.number(),
   team: teamRefSchema,
   played: z.number(),
