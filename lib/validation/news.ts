@@ -1,7 +1,7 @@
 // News (spec §2.2 /news, /news_detail/{id}): the list call's input, and the articles as the list call answers them
 // and the news pages render them.
 import { z } from 'zod';
-import { locales } from '../i18n/locales';
+import { locales } from '@/lib/i18n/locales';
 import { contentBlockSchema } from './content';
 import { teamRefSchema } from './matches';
 
