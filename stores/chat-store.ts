@@ -10,10 +10,8 @@ import {
   type ChatData, type ChatLine, type Viewer,
 } from '@/components/chat/chat-model';
 import type { ImState } from '@/lib/im/types';
-import {
-  liveStatuses,
-  type AnnouncementMessage, type Identity, type JoinedFrame, type LiveStatus, type PropsMessage, type RoomMessage, type SayMessage,
-} from '@/lib/realtime/protocol';
+import type { AnnouncementMessage, Identity, JoinedFrame, PropsMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
+import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
 
 export type BarrageItem = { key: string; messageId: string; userId: number; text: string; name: string; propsId: number; lane: number };
 

@@ -4,7 +4,7 @@
 import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { UserInfo } from '@/components/user/user-info';
+import type { UserInfo } from '@/lib/validation/users';
 
 export type UserStore = {
   userInfo: UserInfo | null;

@@ -1,13 +1,34 @@
 // The anchor's own calls (spec §7, docs/live.md): application, push credentials, the start-live dialog's pickers,
-// covers, starting, planning and ending lives. Replies are parsed, so a reply without the promised shape rejects.
+// covers, starting, planning and ending lives. Replies are parsed with their schemas (lib/validation/live.ts,
+// matches.ts, anchor-studio.ts), so a reply without the promised shape rejects.
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/http';
 import { encoderStatusPollMs, encoderStatusReply, liveSummaryReply, type EncoderStatus, type LiveSummary } from '@/lib/validation/anchor-studio';
-import { anchorContactTypes, type AnchorApplyInput, type PlanCreateInput, type StartLiveInput } from '@/lib/validation/live';
-
-const text = z.string().catch('');
-const count = z.coerce.number().finite().catch(0);
+import {
+  anchorInfoReply,
+  applicationReply,
+  categoriesReply,
+  coverUploadReply,
+  endLiveReply,
+  planViewSchema,
+  roomInfoReply,
+  startedLiveReply,
+  streamInfoReply,
+  uploadCredentialsReply,
+  uploadIdPhotoReply,
+  type AnchorApplyInput,
+  type AnchorInfo,
+  type ApplicationView,
+  type EndLiveReply,
+  type LiveCategory,
+  type PlanCreateInput,
+  type RoomInfo,
+  type StartedLive,
+  type StartLiveInput,
+  type StreamInfo,
+} from '@/lib/validation/live';
+import { sportCompetitionItem, sportMatchItem } from '@/lib/validation/matches';
 
 export const anchorQueryKeys = {
   categories: ['anchor', 'categories'] as const,
@@ -22,43 +43,27 @@ export const anchorQueryKeys = {
   liveSummary: (liveId: number) => ['anchor', 'liveSummary', liveId] as const,
 };
 
-const categorySchema = z.object({
-  id: z.number().int(),
-  name: text,
-  second_category: z.array(z.object({ id: z.number().int(), name: text })).catch([]),
-});
-export type LiveCategory = z.infer<typeof categorySchema>;
-
 /** GET /webapi/live/getCategory: categories with their secondary categories. */
 export const categoriesQuery = queryOptions({
   queryKey: anchorQueryKeys.categories,
-  queryFn: async (): Promise<LiveCategory[]> => z.array(categorySchema).parse(await api.post('/webapi/live/getCategory')),
+  queryFn: async (): Promise<LiveCategory[]> => categoriesReply.parse(await api.post('/webapi/live/getCategory')),
   staleTime: 5 * 60_000,
 });
-
-const streamInfoSchema = z.object({
-  push_url: text,
-  web_rtc_push_url: text,
-  stream: text,
-  anchor_secret: text,
-  push_server: text,
-  push_key: text,
-});
-export type StreamInfo = z.infer<typeof streamInfoSchema>;
 
 /** POST /webapi/live/getStreamInfo: the caller's push address and key. */
 export const streamInfoQuery = queryOptions({
   queryKey: anchorQueryKeys.streamInfo,
-  queryFn: async (): Promise<StreamInfo> => streamInfoSchema.parse(await api.post('/webapi/live/getStreamInfo')),
+  queryFn: async (): Promise<StreamInfo> => streamInfoReply.parse(await api.post('/webapi/live/getStreamInfo')),
   staleTime: 0,
 });
 
 /** POST /webapi/live/resetStreamKey: a new stream name and key; the old ones stop working. */
 export async function resetStreamKey(): Promise<StreamInfo> {
-  return streamInfoSchema.parse(await api.post('/webapi/live/resetStreamKey'));
+  return streamInfoReply.parse(await api.post('/webapi/live/resetStreamKey'));
 }
 
-const competitionSchema = z.object({ comp: z.string(), comp_id: z.number().int(), comp_name: text, open_matches: count });
+// The pickers parse only the fields of sport_live_match_comp and sport_live_match that they read.
+const competitionSchema = sportCompetitionItem.pick({ comp: true, comp_id: true, comp_name: true, open_matches: true });
 export type SportCompetition = z.infer<typeof competitionSchema>;
 
 /** POST /api/match/getSportMatchComp: the sport's competitions that still have matches to stream. */
@@ -71,14 +76,7 @@ export const competitionsQuery = (sportId: number) =>
     staleTime: 60_000,
   });
 
-const sportMatchSchema = z.object({
-  match_id: z.number().int(),
-  home: text,
-  away: text,
-  start_time: count,
-  status: z.enum(['upcoming', 'live']).catch('upcoming'),
-  round: text,
-});
+const sportMatchSchema = sportMatchItem.pick({ match_id: true, home: true, away: true, start_time: true, status: true, round: true });
 export type SportMatch = z.infer<typeof sportMatchSchema>;
 
 /** POST /api/match/getSportMatch: that competition's live and upcoming matches. */
@@ -91,19 +89,12 @@ export const matchesQuery = (sportId: number, comp: string) =>
     staleTime: 60_000,
   });
 
-const uploadCredentialsSchema = z.object({
-  Credentials: z.object({ AccessKeyId: z.string().min(1), AccessKeySecret: z.string().min(1), SecurityToken: z.string().min(1) }),
-  bucket: z.string().min(1),
-  region: z.string().min(1),
-  filename: z.string().min(1),
-});
-
 const coverExtensions: Record<string, string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/gif': '.gif', 'image/bmp': '.bmp' };
 
 /** Spec §7 {provider}_sts: credentials for one direct upload, or undefined when the site keeps covers itself (status 1). */
 async function objectStorageCredentials() {
   try {
-    return uploadCredentialsSchema.parse(await api.post('/api/oss_sts'));
+    return uploadCredentialsReply.parse(await api.post('/api/oss_sts'));
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'failure') return undefined;
     throw error;
@@ -132,27 +123,25 @@ export async function uploadCover(file: File): Promise<string> {
   }
   const body = new FormData();
   body.append('file', file);
-  return z.array(z.string().min(1)).min(1).parse(await api.post('/api/user/file', body))[0];
+  return coverUploadReply.parse(await api.post('/api/user/file', body))[0];
 }
-
-const startedSchema = z.object({ live_id: z.number().int(), anchor_id: z.number().int(), room_path: z.string().min(1) });
-export type StartedLive = z.infer<typeof startedSchema>;
 
 /** POST /webapi/live/startLive with the §3 start-live payload. */
 export async function startLive(payload: StartLiveInput): Promise<StartedLive> {
-  return startedSchema.parse(await api.post('/webapi/live/startLive', payload));
+  return startedLiveReply.parse(await api.post('/webapi/live/startLive', payload));
 }
 
-const planSchema = z.object({
-  id: z.number().int(),
-  title: text,
-  category_id: count,
-  child_category_id: count,
-  match_id: count,
-  thumb: text,
-  ticket: count,
-  plan_time: count,
-  status: z.enum(['planned', 'started', 'cancelled']),
+// The live-management list reads these fields of a planned live.
+const planSchema = planViewSchema.pick({
+  id: true,
+  title: true,
+  category_id: true,
+  child_category_id: true,
+  match_id: true,
+  thumb: true,
+  ticket: true,
+  plan_time: true,
+  status: true,
 });
 export type LivePlan = z.infer<typeof planSchema>;
 
@@ -172,12 +161,12 @@ export async function cancelPlan(planId: number): Promise<void> {
 }
 
 export async function startPlan(planId: number): Promise<StartedLive> {
-  return startedSchema.parse(await api.post('/api/live/anchor_plan_start', { plan_id: planId }));
+  return startedLiveReply.parse(await api.post('/api/live/anchor_plan_start', { plan_id: planId }));
 }
 
 /** POST /webapi/live/endLive: ends the caller's open live; its id leads to the live's summary. */
-export async function endLive(): Promise<{ live_id: number }> {
-  return z.object({ live_id: z.number().int() }).parse(await api.post('/webapi/live/endLive'));
+export async function endLive(): Promise<EndLiveReply> {
+  return endLiveReply.parse(await api.post('/webapi/live/endLive'));
 }
 
 /** POST /api/live/encoderStatus, asked again every couple of seconds while the anchor's studio is open. */
@@ -196,81 +185,35 @@ export const liveSummaryQuery = (liveId: number) =>
     refetchInterval: (query) => (query.state.data?.replay.state === 'processing' ? 3000 : false),
   });
 
-const roomSchema = z.object({
-  title: text,
-  cover: text,
-  heat: count,
-  live: z
-    .object({
-      live_id: z.number().int(),
-      state: z.enum(['waiting', 'live', 'away']).catch('waiting'),
-      title: text,
-      cover: text,
-      cover_v: text,
-      started_at: count,
-    })
-    .nullable()
-    .catch(null),
-  match: z.object({ home: z.object({ name: text }), away: z.object({ name: text }), competition: text }).nullable().catch(null),
-});
-export type OwnRoom = z.infer<typeof roomSchema>;
-
 /** POST /api/live/getRoomInfo for the anchor's own room: the open live, if any, and its audience. */
 export const roomQuery = (anchorId: number) =>
   queryOptions({
     queryKey: anchorQueryKeys.room(anchorId),
-    queryFn: async (): Promise<OwnRoom> => roomSchema.parse(await api.post('/api/live/getRoomInfo', { anchor_id: anchorId })),
+    queryFn: async (): Promise<RoomInfo> => roomInfoReply.parse(await api.post('/api/live/getRoomInfo', { anchor_id: anchorId })),
     staleTime: 0,
   });
-
-const profileSchema = z.object({ fans: count, replays: count, profile: text, level: count });
-export type AnchorProfile = z.infer<typeof profileSchema>;
 
 /** POST /api/anchor/getAnchorInfo for the anchor centre's figures. */
 export const profileQuery = (anchorId: number) =>
   queryOptions({
     queryKey: anchorQueryKeys.profile(anchorId),
-    queryFn: async (): Promise<AnchorProfile> => profileSchema.parse(await api.post('/api/anchor/getAnchorInfo', { anchor_id: anchorId })),
+    queryFn: async (): Promise<AnchorInfo> => anchorInfoReply.parse(await api.post('/api/anchor/getAnchorInfo', { anchor_id: anchorId })),
   });
-
-/** Spec §4 anchor application statuses. */
-export const applicationStatus = { notCertified: 0, verifying: 1, verified: 2, failed: 3 } as const;
-export type ApplicationStatus = (typeof applicationStatus)[keyof typeof applicationStatus];
-
-const applicationSchema = z.object({
-  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  reject_reason: text,
-  submitted_at: count,
-  reviewed_at: count,
-  application: z
-    .object({
-      real_name: text,
-      contact_type: z.enum(anchorContactTypes),
-      contact: text,
-      id_number: text,
-      profile: text,
-      phone: text,
-      introducer: text,
-    })
-    .nullable()
-    .catch(null),
-});
-export type ApplicationView = z.infer<typeof applicationSchema>;
 
 /** POST /api/anchor/applyInfo: the caller's application and its status. */
 export const applicationQuery = queryOptions({
   queryKey: anchorQueryKeys.application,
-  queryFn: async (): Promise<ApplicationView> => applicationSchema.parse(await api.post('/api/anchor/applyInfo')),
+  queryFn: async (): Promise<ApplicationView> => applicationReply.parse(await api.post('/api/anchor/applyInfo')),
 });
 
 /** POST /api/anchor/uploadIdPhoto: a name only this user can refer to. */
 export async function uploadIdPhoto(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  return z.object({ id_photo: z.string().min(1) }).parse(await api.post('/api/anchor/uploadIdPhoto', body)).id_photo;
+  return uploadIdPhotoReply.parse(await api.post('/api/anchor/uploadIdPhoto', body)).id_photo;
 }
 
 /** POST /api/anchor/apply. */
 export async function applyAnchor(input: AnchorApplyInput): Promise<ApplicationView> {
-  return applicationSchema.parse(await api.post('/api/anchor/apply', input));
+  return applicationReply.parse(await api.post('/api/anchor/apply', input));
 }

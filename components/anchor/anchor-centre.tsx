@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '@/components/shell/icons';
 import { CalendarIcon, ReplayIcon, SlidersIcon, UserIcon, VideoIcon } from '@/components/shell/icons';
 import { LevelBadge } from '@/components/user/level-badge';
 import { UserAvatar } from '@/components/user/user-avatar';
-import type { UserInfo } from '@/components/user/user-info';
+import type { UserInfo } from '@/lib/validation/users';
 import { profileQuery } from './anchor-api';
 import { AnchorGate } from './anchor-gate';
 import { StartLiveButton } from './start-live-button';

@@ -9,8 +9,8 @@ import { siteRoutes } from '@/lib/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
 import { MicIcon, UserIcon } from '@/components/shell/icons';
-import { anchorStatusQuery, type AnchorStatus } from '@/components/user/user-api';
-import type { UserInfo } from '@/components/user/user-info';
+import { anchorStatusQuery } from '@/components/user/user-api';
+import type { AnchorStatus, UserInfo } from '@/lib/validation/users';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
 

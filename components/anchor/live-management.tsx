@@ -10,7 +10,7 @@ import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/components/auth/error-text';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/components/shell/icons';
 import { userQueryKeys } from '@/components/user/user-api';
-import type { UserInfo } from '@/components/user/user-info';
+import type { UserInfo } from '@/lib/validation/users';
 import { liveRoomPath, liveSummaryPath } from '@/lib/routes';
 import { anchorQueryKeys, cancelPlan, categoriesQuery, endLive, plansQuery, roomQuery, startPlan, type LivePlan } from './anchor-api';
 import { AnchorGate, Placeholder } from './anchor-gate';

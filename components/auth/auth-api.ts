@@ -1,11 +1,10 @@
-// The account calls the login dialog makes (spec §7), through the shared HTTP client. Replies are parsed: one
-// without the promised shape rejects (a ZodError), which the dialog reports as a failed request.
-import { z } from 'zod';
+// The account calls the login dialog makes (spec §7), through the shared HTTP client. Replies are parsed with their
+// schemas (lib/validation/auth.ts, users.ts): one without the promised shape rejects (a ZodError), which the dialog
+// reports as a failed request.
 import { api } from '@/lib/http';
 import { createDeviceIdResolver } from '@/lib/http/device-id';
-import { loginType } from '@/lib/validation/auth';
-import { signedInSchema, type SignedIn } from '@/components/user/user-info';
-import type { CaptchaChallenge } from './captcha-machine';
+import { captchaPathReply, loginType, readyForTakeOffReply, type CaptchaChallenge } from '@/lib/validation/auth';
+import { passwordMessageReply, signedInSchema, type SignedIn } from '@/lib/validation/users';
 
 /** Spec §9: web is platform 0, logins report source 10001. */
 const webPlatform = 0;
@@ -51,20 +50,18 @@ export async function register(input: { account: string; mobileHash: string; reg
 /** POST /api/user/readyForTakeOff: forgot-password step 1; answers the proof step 2 spends. */
 export async function readyForTakeOff(mobile: string, smscode: string): Promise<string> {
   const data = await api.post('/api/user/readyForTakeOff', { mobile, smscode });
-  return z.object({ mobile_hash: z.string().min(1) }).parse(data).mobile_hash;
+  return readyForTakeOffReply.parse(data).mobile_hash;
 }
 
 /** POST /api/user/forgetPwdHash: forgot-password step 2; answers the sentence to toast. */
 export async function forgetPwdHash(mobile: string, mobileHash: string, pwd: string): Promise<string> {
   const data = await api.post('/api/user/forgetPwdHash', { mobile, mobile_hash: mobileHash, pwd });
-  return z.object({ msg: z.string().catch('') }).parse(data).msg;
+  return passwordMessageReply.parse(data).msg;
 }
-
-const challengeSchema = z.object({ id: z.string().min(1), image: z.string().min(1), slide: z.string().min(1), y: z.number().finite() });
 
 /** POST /api/captcha_path: a new picture. */
 export async function captchaPath(): Promise<CaptchaChallenge> {
-  return challengeSchema.parse(await api.post('/api/captcha_path'));
+  return captchaPathReply.parse(await api.post('/api/captcha_path'));
 }
 
 /** POST /api/captcha_verify: true only when the server answers true or 1 (spec §5). */

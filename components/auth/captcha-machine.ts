@@ -1,9 +1,7 @@
 // The slide captcha's states (spec §4): loading the picture, dragging the piece, verifying the drop; then a
 // verdict shown briefly (success 1 s, failure 0.8 s, spec §9). The server allows one try per picture, so a
 // failure resets the slider on a fresh picture.
-
-/** Spec §3 captcha: the picture, the piece and the row of the piece's top edge (image pixels). */
-export type CaptchaChallenge = { id: string; image: string; slide: string; y: number };
+import type { CaptchaChallenge } from '@/lib/validation/auth';
 
 /** Spec §9: the picture is 590 by 360, the piece 50 by 59. */
 export const captchaImage = { width: 590, height: 360 } as const;

@@ -2,21 +2,11 @@
 // The room's banned viewers for its managers and anchor (spec §2.4 item 10 comment management), each with unban.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { z } from 'zod';
 import { api } from '@/lib/http';
-import { banReasons } from '@/lib/realtime/protocol';
+import { banListReply } from '@/lib/validation/chat';
 import { useLiveChat } from './live-chat-provider';
 import styles from './chat.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
-
-const banListSchema = z.array(
-  z.object({
-    user_id: z.number(),
-    nick_name: z.string(),
-    reason: z.enum(banReasons).catch('other'),
-    until: z.number(),
-  }),
-);
 
 export const banListQueryKey = (room: string) => ['chat', 'bans', room] as const;
 
@@ -26,7 +16,7 @@ export function BanList({ room }: { room: string }) {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery({
     queryKey: banListQueryKey(room),
-    queryFn: async () => banListSchema.parse(await api.post('/api/live/banList', { groupId: room })),
+    queryFn: async () => banListReply.parse(await api.post('/api/live/banList', { groupId: room })),
     staleTime: 0,
   });
   const { dateTime } = useDateFormat();

@@ -4,7 +4,8 @@
 // notices. Text is rendered as text, never markup.
 import { useTranslations } from 'next-intl';
 import { LevelBadge } from '@/components/user/level-badge';
-import { parseRoomKey, type ChatSender } from '@/lib/realtime/protocol';
+import type { ChatSender } from '@/lib/realtime/protocol';
+import { parseRoomKey } from '@/lib/validation/chat';
 import type { ChatLine } from './chat-model';
 import styles from './chat.module.css';
 

@@ -4,8 +4,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
-import { banReasons, banUnits, type BanReason, type BanUnit } from '@/lib/realtime/protocol';
-import { banDurationMax } from '@/lib/validation/chat';
+import { banDurationMax, banReasons, banUnits, type BanReason, type BanUnit } from '@/lib/validation/chat';
 import type { ChatLine } from './chat-model';
 import { useLiveChat } from './live-chat-provider';
 import styles from './chat.module.css';

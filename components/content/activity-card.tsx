@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ActivityView } from '@/lib/server/content/activities';
+import type { ActivityView } from '@/lib/validation/content';
 import styles from './activity-card.module.css';
 
 export type ActivityTexts = { running: string; ended: string; period: (start: string, end: string) => string; from: (start: string) => string };

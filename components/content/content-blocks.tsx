@@ -1,6 +1,6 @@
 // Rich text stored as blocks (paragraphs, headings, lists, tables) rendered as plain elements: no
 // stored HTML ever reaches the page.
-import type { ContentBlock } from '@/lib/db/schema';
+import type { ContentBlock } from '@/lib/validation/content';
 import styles from './content-blocks.module.css';
 
 /** `headingLevel`: the level of the blocks' headings under the page's own heading. */

@@ -3,7 +3,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NoticeView } from '@/lib/server/content/notices';
+import type { NoticeView } from '@/lib/validation/content';
 import { ContentBlocks } from './content-blocks';
 import styles from './notice-list.module.css';
 

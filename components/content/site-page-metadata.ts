@@ -2,10 +2,9 @@ import 'server-only';
 // Metadata of a help, about, legal or download page: its own title, a description naming the brand.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { SitePageKind } from '@/lib/db/schema';
 import type { PageContext } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { SitePageView } from '@/lib/server/content/site-pages';
+import type { SitePageKind, SitePageView } from '@/lib/validation/content';
 
 export async function sitePageMetadata(context: PageContext, page: SitePageView, path: string, kind: SitePageKind): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale, namespace: 'articles' });

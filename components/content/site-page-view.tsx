@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
-import type { SitePageView as SitePage } from '@/lib/server/content/site-pages';
+import type { SitePageView as SitePage } from '@/lib/validation/content';
 import { ContentBlocks } from './content-blocks';
 import styles from './site-page-view.module.css';
 

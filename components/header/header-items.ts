@@ -1,6 +1,6 @@
 // Which header entries show, in spec order (§2.3), given the brand's app config and the build variant.
+import type { AppConfigValues } from '@/lib/validation/config';
 import { dynamicRouteBases, replayTabPath, siteRoutes } from '@/lib/routes';
-import type { AppConfigValues } from '@/lib/server/config/app-config-keys';
 import type { buildVariant as BuildVariantValue } from '@/lib/build-info';
 
 export type BuildVariant = typeof BuildVariantValue;

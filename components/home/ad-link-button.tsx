@@ -3,6 +3,7 @@
 // in a new tab; failures are told as the spec's toasts (the server's message, else the request error).
 import type { ReactNode } from 'react';
 import { api, ApiError } from '@/lib/http';
+import type { AdJumpLink } from '@/lib/validation/content';
 import { useToast } from '@/stores/toast-store';
 
 export function AdLinkButton({ jumpType, className, label, children }: { jumpType: number; className: string; label: string; children: ReactNode }) {
@@ -11,7 +12,7 @@ export function AdLinkButton({ jumpType, className, label, children }: { jumpTyp
     // Opened before the request, inside the click, so that pop-up blockers let it through.
     const tab = window.open('about:blank', '_blank');
     try {
-      const { url } = await api.post<{ url: string }>('/api/activity/getAdJumpLink', { jump_type: jumpType });
+      const { url } = await api.post<AdJumpLink>('/api/activity/getAdJumpLink', { jump_type: jumpType });
       if (tab) {
         tab.opener = null;
         tab.location.href = url;

@@ -1,9 +1,8 @@
 import 'server-only';
-// Where a banner leads (spec §3 banner jump_url + jump_type, see lib/db/schema/content.ts jumpTypes):
+// Where a banner leads (spec §3 banner jump_url + jump_type, see lib/validation/content.ts jumpTypes):
 // a site path, an external page (new tab), a live room, a match, or an ad link resolved in the browser.
-import { jumpTypes } from '@/lib/db/schema';
+import { jumpTypes, type BannerView } from '@/lib/validation/content';
 import { liveRoomPath } from '@/lib/routes';
-import type { BannerView } from '@/lib/server/content/banners';
 import { readMatchLifecycles } from '@/lib/server/public-pages/match-lifecycles';
 
 export type BannerTarget = { kind: 'site'; href: string } | { kind: 'external'; href: string } | { kind: 'adLink'; jumpType: number } | { kind: 'none' };

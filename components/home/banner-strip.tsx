@@ -1,7 +1,7 @@
 import 'server-only';
 // The home page's banners (getLongMenAg, category 6): the first one large, the next two beside it.
 import Link from 'next/link';
-import type { BannerView } from '@/lib/server/content/banners';
+import type { BannerView } from '@/lib/validation/content';
 import { AdLinkButton } from './ad-link-button';
 import { bannerTarget } from './banner-link';
 import styles from './banner-strip.module.css';

@@ -12,8 +12,7 @@ import { FullscreenButton, QualityMenu, VolumeControl } from '@/components/live/
 import playerStyles from '@/components/live/player.module.css';
 import { TicketDialog } from '@/components/live/ticket-dialog';
 import { readStoredUserId } from '@/lib/http/stored-session';
-import type { Rendition } from '@/lib/server/media/renditions';
-import type { TicketReply } from '@/lib/server/live/hd-ticket';
+import type { Rendition, TicketReply } from '@/lib/validation/live';
 import { useSessionStore } from '@/stores/session-store';
 import { BarrageOverlay } from './barrage-overlay';
 import { BarrageToggle } from './barrage-toggle';

@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { liveQueryKeys, roomInfoQuery } from '@/components/live/live-api';
 import { nextStreamPhase, type StreamPhase } from '@/components/live/stream-phase';
-import type { RoomInfo } from '@/lib/server/live/rooms';
+import type { RoomInfo } from '@/lib/validation/live';
 import { useChatStore } from '@/stores/chat-store';
 import { useUserStore } from '@/stores/user-store';
 

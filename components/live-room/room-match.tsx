@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MatchStatus } from '@/components/matches/match-status';
 import { TeamCrest } from '@/components/matches/team-crest';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
-import type { MatchCard } from '@/lib/server/matches/cards';
+import type { MatchCard } from '@/lib/validation/matches';
 import { isoFromUnix } from '@/lib/format/date-time';
 import { useRoom } from './room-context';
 import styles from './live-room.module.css';

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatHeat } from '@/components/live-room/heat-number';
 import { api } from '@/lib/http';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
-import type { AnchorInfo } from '@/lib/server/anchors/profile';
+import type { AnchorInfo } from '@/lib/validation/live';
 import { useUserStore } from '@/stores/user-store';
 import { FollowButton } from './follow-button';
 import styles from './live.module.css';

@@ -6,9 +6,8 @@ import { getTranslations } from 'next-intl/server';
 import { LevelBadge } from '@/components/user/level-badge';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { Locale } from '@/lib/i18n/locales';
+import { liveStatuses, type AnchorInfo } from '@/lib/validation/live';
 import { liveRoomPath } from '@/lib/routes';
-import type { AnchorInfo } from '@/lib/server/anchors/profile';
-import { liveStatuses } from '@/lib/realtime/protocol';
 import { AnchorFollow } from './anchor-follow';
 import styles from './live.module.css';
 

@@ -2,11 +2,11 @@
 // secondary categories in a second. Plain links, so every filter has its own address.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { LiveCategoryView } from '@/lib/server/config/app-config';
+import type { LiveCategory } from '@/lib/validation/live';
 import { listHref, type ListQuery } from './list-query';
 import styles from './live.module.css';
 
-export function CategoryNav({ path, categories, query, allLabel }: { path: string; categories: LiveCategoryView[]; query: ListQuery; allLabel: string }) {
+export function CategoryNav({ path, categories, query, allLabel }: { path: string; categories: LiveCategory[]; query: ListQuery; allLabel: string }) {
   const t = useTranslations('player.lists');
   const chosen = categories.find((category) => category.id === query.category);
   const chip = (href: string, label: string, active: boolean, key: string | number) => (

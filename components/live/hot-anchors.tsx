@@ -5,9 +5,8 @@ import { useTranslations } from 'next-intl';
 import { formatHeat } from '@/components/live-room/heat-number';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { Locale } from '@/lib/i18n/locales';
-import { liveStatuses } from '@/lib/realtime/protocol';
+import { liveStatuses, type LiveListItem } from '@/lib/validation/live';
 import { liveRoomPath, siteRoutes } from '@/lib/routes';
-import type { LiveListItem } from '@/lib/server/live/rooms';
 import { HeatIcon } from './heat-icon';
 import styles from './live.module.css';
 

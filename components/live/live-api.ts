@@ -1,12 +1,18 @@
 // The viewer's live calls from the browser (issue 5, spec §7): room state, tickets, follows and the personal lists.
-// Shapes are the server's own types; the envelope is unwrapped by the shared client.
+// Replies are typed by their schemas in lib/validation/live.ts (the server builds them with the same ones) and not
+// parsed again here; the envelope is unwrapped by the shared client.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/http';
-import type { FollowedAnchor } from '@/lib/server/follows/follows';
-import type { RoomInfo, WatchHistoryItem } from '@/lib/server/live/rooms';
-import type { TicketReply } from '@/lib/server/live/hd-ticket';
-import type { TicketHistoryItem } from '@/lib/server/tickets/ledger';
-import { ticketItemType } from '@/lib/validation/live';
+import {
+  ticketItemType,
+  type Backpack,
+  type FollowList,
+  type RoomInfo,
+  type TicketHistory,
+  type TicketReply,
+  type ToggleFollowReply,
+  type WatchHistory,
+} from '@/lib/validation/live';
 
 /** Personal lists show this many rows; the API allows up to 50. */
 export const personalPageSize = 50;
@@ -34,7 +40,7 @@ export function backpackTicketsQuery(viewerId: number) {
   return queryOptions({
     queryKey: liveQueryKeys.backpack(viewerId),
     queryFn: async () => {
-      const { user_backpack } = await api.post<{ user_backpack: { type: number; quantity: number }[] }>('/api/live/user_backpack', { user_id: viewerId });
+      const { user_backpack } = await api.post<Backpack>('/api/live/user_backpack', { user_id: viewerId });
       return user_backpack.find((item) => item.type === ticketItemType)?.quantity ?? 0;
     },
     staleTime: 0,
@@ -47,14 +53,14 @@ export function spendTicket(viewerId: number, anchorId: number): Promise<TicketR
 }
 
 /** POST /api/anchor/attentAnchor: type 1 now followed, 0 unfollowed. */
-export function toggleFollow(anchorId: number): Promise<{ type: 0 | 1; fans: number }> {
-  return api.post<{ type: 0 | 1; fans: number }>('/api/anchor/attentAnchor', { anchorid: anchorId });
+export function toggleFollow(anchorId: number): Promise<ToggleFollowReply> {
+  return api.post<ToggleFollowReply>('/api/anchor/attentAnchor', { anchorid: anchorId });
 }
 
 export function followListQuery(viewerId: number) {
   return queryOptions({
     queryKey: liveQueryKeys.follows(viewerId),
-    queryFn: async () => (await api.post<{ list: FollowedAnchor[] }>('/api/anchor/getFollowList', { page: 1, size: personalPageSize })).list,
+    queryFn: async () => (await api.post<FollowList>('/api/anchor/getFollowList', { page: 1, size: personalPageSize })).list,
     staleTime: 0,
   });
 }
@@ -62,7 +68,7 @@ export function followListQuery(viewerId: number) {
 export function watchHistoryQuery(viewerId: number) {
   return queryOptions({
     queryKey: liveQueryKeys.watchHistory(viewerId),
-    queryFn: async () => (await api.post<{ list: WatchHistoryItem[] }>('/api/live/watchHistory', { page: 1, size: personalPageSize })).list,
+    queryFn: async () => (await api.post<WatchHistory>('/api/live/watchHistory', { page: 1, size: personalPageSize })).list,
     staleTime: 0,
   });
 }
@@ -74,7 +80,7 @@ export function clearWatchHistory(): Promise<unknown> {
 export function ticketHistoryQuery(viewerId: number) {
   return queryOptions({
     queryKey: liveQueryKeys.tickets(viewerId),
-    queryFn: () => api.post<{ remaining: number; list: TicketHistoryItem[] }>('/api/live/ticket_history', { page: 1, size: personalPageSize }),
+    queryFn: () => api.post<TicketHistory>('/api/live/ticket_history', { page: 1, size: personalPageSize }),
     staleTime: 0,
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 // A live card's match line (teams, score, clock), kept current inside the lists' live island (ListLive).
 import { useLiveMatch } from '@/components/matches/list-live';
-import type { MatchCard } from '@/lib/server/matches/cards';
+import type { MatchCard } from '@/lib/validation/matches';
 import styles from './live.module.css';
 
 export function LiveCardMatch({ match, versus }: { match: MatchCard; versus: string }) {

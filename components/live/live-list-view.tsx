@@ -6,9 +6,8 @@ import { PageFrame } from '@/components/content/page-frame';
 import { EmptyState } from '@/components/shell/empty-state';
 import { LiveIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
+import type { LiveCategory, LiveListItem } from '@/lib/validation/live';
 import { siteRoutes } from '@/lib/routes';
-import type { LiveCategoryView } from '@/lib/server/config/app-config';
-import type { LiveListItem } from '@/lib/server/live/rooms';
 import { matchBoardLabels } from '@/components/matches/live-labels';
 import { ListLive } from '@/components/matches/list-live';
 import { CategoryNav } from './category-nav';
@@ -17,7 +16,7 @@ import { listHref, livePageSize, type ListQuery } from './list-query';
 import { Pager } from '@/components/shell/pager';
 import styles from './live.module.css';
 
-type LiveListViewProps = { locale: Locale; categories: LiveCategoryView[]; query: ListQuery; list: LiveListItem[]; total: number; onAir: string };
+type LiveListViewProps = { locale: Locale; categories: LiveCategory[]; query: ListQuery; list: LiveListItem[]; total: number; onAir: string };
 
 export async function LiveListView({ locale, categories, query, list, total, onAir }: LiveListViewProps) {
   const t = await getTranslations({ locale, namespace: 'player.lists' });

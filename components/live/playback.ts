@@ -1,8 +1,7 @@
 // Choosing how a live plays in this browser: HTTP-FLV through mpegts.js where Media Source Extensions can play a
 // live stream, HLS through hls.js otherwise, the browser's own HLS as the last resort (iOS Safari); and the order in
 // which renditions and engines are tried when one does not play (player-machine.ts runs through it).
-import type { PlayInfo, Quality } from '@/lib/server/live/rooms';
-import type { Rendition } from '@/lib/server/media/renditions';
+import type { PlayInfo, Quality, Rendition } from '@/lib/validation/live';
 
 export type PlaybackEngine = 'flv' | 'hls' | 'native';
 export type PlaybackSource = { engine: PlaybackEngine; url: string };

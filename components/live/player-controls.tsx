@@ -5,7 +5,7 @@
 // Escape closes, and focus goes back to the button.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Quality } from '@/lib/server/live/rooms';
+import type { Quality } from '@/lib/validation/live';
 import styles from './player.module.css';
 import { useDismiss } from '@/components/shell/use-dismiss';
 

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { UserAvatar } from '@/components/user/user-avatar';
+import type { ReplayItem } from '@/lib/validation/live';
 import { anchorInfoPath, replayIdInUrl, replayPath } from '@/lib/routes';
-import type { ReplayItem } from '@/lib/server/replays/queries';
 import { useModal } from '@/components/shell/use-modal';
 import { CoverArt } from './cover-art';
 import { isoFromUnix } from '@/lib/format/date-time';

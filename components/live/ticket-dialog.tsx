@@ -11,7 +11,7 @@ import { errorText } from '@/components/auth/error-text';
 import { TicketIcon } from '@/components/shell/icons';
 import { useRoom } from '@/components/live-room/room-context';
 import { siteRoutes } from '@/lib/routes';
-import type { TicketReply } from '@/lib/server/live/hd-ticket';
+import type { TicketReply } from '@/lib/validation/live';
 import { useToast } from '@/stores/toast-store';
 import { useModal } from '@/components/shell/use-modal';
 import { backpackTicketsQuery, liveQueryKeys, spendTicket } from './live-api';

@@ -9,7 +9,7 @@ import { errorText } from '@/components/auth/error-text';
 import { EmptyState } from '@/components/shell/empty-state';
 import { HistoryIcon } from '@/components/shell/icons';
 import { UserAvatar } from '@/components/user/user-avatar';
-import { liveStatuses } from '@/lib/realtime/protocol';
+import { liveStatuses } from '@/lib/validation/live';
 import { anchorInfoPath, liveRoomPath, siteRoutes } from '@/lib/routes';
 import { useToast } from '@/stores/toast-store';
 import { clearWatchHistory, liveQueryKeys, watchHistoryQuery } from './live-api';

@@ -1,6 +1,7 @@
 // The one call the maintenance dialog makes: POST /api/maintain {device: 1} (spec §7), through the shared client.
 import { api } from '@/lib/http';
-import { toMaintenanceRecord, type MaintenanceRecord } from './maintenance-state';
+import { toMaintenanceRecord } from './maintenance-state';
+import type { MaintenanceRecord } from '@/lib/validation/maintain';
 
 /** The current maintenance record, null when none; throws when the call fails or a newer poll replaced this one. */
 export async function fetchMaintenance(signal?: AbortSignal): Promise<MaintenanceRecord | null> {

@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { WrenchIcon } from '@/components/shell/icons';
-import type { MaintenanceRecord, MaintenanceView } from './maintenance-state';
+import type { MaintenanceView } from './maintenance-state';
+import type { MaintenanceRecord } from '@/lib/validation/maintain';
 import styles from './maintenance.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 

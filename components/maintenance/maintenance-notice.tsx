@@ -6,7 +6,8 @@ import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { afterStartUp } from '@/components/shell/after-start-up';
 import { fetchMaintenance } from './fetch-maintenance';
-import { maintenanceView, parseClosedAt, reminderClosedKey, type MaintenanceRecord, type MaintenanceView } from './maintenance-state';
+import { maintenanceView, parseClosedAt, reminderClosedKey, type MaintenanceView } from './maintenance-state';
+import type { MaintenanceRecord } from '@/lib/validation/maintain';
 
 const MaintenanceDialog = dynamic(() => import('./maintenance-dialog').then((module) => module.MaintenanceDialog), { ssr: false });
 

@@ -1,7 +1,5 @@
 // When the maintenance dialog shows (spec §4): as a closable reminder before the window, as a blocking notice inside it.
-
-/** Spec §3 maintenance record; times in seconds since the epoch, remind_time 0 for no reminder. */
-export type MaintenanceRecord = { title: string; content: string; start_time: number; end_time: number; remind_time: number };
+import { maintenanceRecordSchema, type MaintenanceRecord } from '@/lib/validation/maintain';
 
 export type MaintenanceView = 'hidden' | 'reminder' | 'ongoing';
 
@@ -27,16 +25,8 @@ export function parseClosedAt(stored: string | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** The API's data field, checked: a record, or null when no maintenance is planned. */
+/** The API's data field, checked: a record, or null when no maintenance is planned (or the reply is malformed). */
 export function toMaintenanceRecord(data: unknown): MaintenanceRecord | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const read = (key: keyof MaintenanceRecord): unknown => Reflect.get(data, key);
-  const [title, content, start_time, end_time, remind_time] = [read('title'), read('content'), read('start_time'), read('end_time'), read('remind_time')];
-  if (typeof title !== 'string' || typeof content !== 'string') return null;
-  if (!isFiniteNumber(start_time) || !isFiniteNumber(end_time) || !isFiniteNumber(remind_time)) return null;
-  return { title, content, start_time, end_time, remind_time };
+  const parsed = maintenanceRecordSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
 }

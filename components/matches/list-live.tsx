@@ -6,9 +6,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchStatus as MatchStatusValue } from '@/lib/db/schema';
-import type { ScoreLiveMessage } from '@/lib/realtime/match-messages';
-import type { ListLiveMessage } from '@/lib/server/public-pages/list-live-stream';
+import type { MatchStatus as MatchStatusValue } from '@/lib/validation/matches';
+import type { ListLiveMessage, ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { boardEntry, type BoardEntry, type BoardLabels } from './live-match-state';
 import { MatchStatus, type StatusFacts } from './match-status';
 import { Scoreline } from './scoreline';

@@ -1,7 +1,7 @@
 // How the match page's live island follows the stream: the score and clock move, commentary lines
 // arrive once and in order, a lost line asks for a fresh snapshot, an older snapshot never rolls back.
-import type { LiveEvent, ScoreLiveMessage, TextLiveMessage } from '@/lib/realtime/match-messages';
-import type { MatchLiveView } from '@/lib/server/public-pages/live-view';
+import type { ScoreLiveMessage, TextLiveMessage } from '@/lib/realtime/match-messages';
+import type { LiveEvent, MatchLiveView } from '@/lib/validation/matches';
 import { applyStreamMessage, clockFor, initialLiveState, type LiveMatchState } from './live-match-state';
 
 const clockLabels = { halfTime: 'HT', fullTime: 'FT', afterExtraTime: 'AET', penalties: 'PENS', break: 'Break' };

@@ -2,8 +2,8 @@
 // replaces everything; textLive adds a commentary line (once, in order); scoreLive moves the score
 // and clock; statsLive and lineupLive replace their tab. Pure, so the rules are tested on their own.
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchLiveMessage, ScoreLiveMessage } from '@/lib/realtime/match-messages';
-import type { LiveSnapshotMessage, MatchLiveView } from '@/lib/server/public-pages/live-view';
+import type { LiveSnapshotMessage, MatchLiveMessage, ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import type { MatchLiveView } from '@/lib/validation/matches';
 
 export type ClockLabels = { halfTime: string; fullTime: string; afterExtraTime: string; penalties: string; break: string };
 export type StatusLabels = Record<MatchLiveView['status'], string>;

@@ -1,8 +1,7 @@
 // The statistics tab of the match page's live island: each side's bar fills its share, and a statistic
 // nobody has yet (0–0) draws an empty bar instead of handing half of it to the home side.
 import { render, screen } from '@testing-library/react';
-import type { TeamRef } from '@/lib/server/matches/queries';
-import type { MatchLiveView } from '@/lib/server/public-pages/live-view';
+import type { MatchLiveView, TeamRef } from '@/lib/validation/matches';
 import { MatchLive, type MatchLiveLabels } from './match-live';
 
 const team = (id: number, name: string, code: string): TeamRef => ({ id, name, shortName: name, code, primaryColor: '#123456', secondaryColor: '#ffffff', flag: null });

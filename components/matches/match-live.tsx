@@ -4,9 +4,7 @@
 // follows the match's live stream (Server-Sent Events) and folds each message in.
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { LineupPlayer, LiveEvent, MatchStats, TeamLineup, TeamStats } from '@/lib/realtime/match-messages';
-import type { TeamRef } from '@/lib/server/matches/queries';
-import type { MatchLiveView } from '@/lib/server/public-pages/live-view';
+import type { LineupPlayer, LiveEvent, MatchLiveView, MatchStats, TeamLineup, TeamRef, TeamStats } from '@/lib/validation/matches';
 import { applyStreamMessage, initialLiveState, type ClockLabels, type StatusLabels, type StreamMessage } from './live-match-state';
 import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import { TeamCrest } from './team-crest';

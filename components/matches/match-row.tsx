@@ -1,7 +1,7 @@
 // One match in a list (schedule, search, World Cup, home): time or clock, the two teams, the score.
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchSummary } from '@/lib/server/matches/queries';
+import type { MatchSummary } from '@/lib/validation/matches';
 import { LiveMatchStatus, LiveScoreline } from './list-live';
 import { MatchStatus, statusFacts } from './match-status';
 import { Scoreline } from './scoreline';

@@ -3,7 +3,7 @@ import 'server-only';
 // that carry the live score or the result.
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchDetail } from '@/lib/server/matches/queries';
+import type { MatchDetail } from '@/lib/validation/matches';
 import { formatKickoff } from '@/lib/format/date-time';
 import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
 

@@ -1,7 +1,7 @@
 // What a match's status reads like in a list or a header: the clock with a live mark while it is
 // played, the result's qualifier (FT, AET, PENS) once over, the kick-off time before.
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchSummary } from '@/lib/server/matches/queries';
+import type { MatchSummary } from '@/lib/validation/matches';
 import { LocalTime } from '@/components/shell/local-time';
 import styles from './match-status.module.css';
 

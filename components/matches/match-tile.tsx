@@ -2,7 +2,7 @@
 // and the status, which move with the match.
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchSummary } from '@/lib/server/matches/queries';
+import type { MatchSummary } from '@/lib/validation/matches';
 import { LiveGoals, LiveMatchStatus } from './list-live';
 import { statusFacts } from './match-status';
 import { TeamCrest } from './team-crest';

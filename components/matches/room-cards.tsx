@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { Locale } from '@/lib/i18n/locales';
-import type { RoomCard } from '@/lib/server/content/rooms';
+import type { RoomCard } from '@/lib/validation/live';
 import styles from './room-cards.module.css';
 
 export async function RoomCards({ rooms, locale }: { rooms: RoomCard[]; locale: Locale }) {

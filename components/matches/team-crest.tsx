@@ -1,7 +1,7 @@
 // A team's badge: a national team's flag (flag-icons, served from our origin), else a crest drawn from the club's
 // colours and code (the data has no club logos). Decorative: the name sits beside it.
 import { contrastRatio } from '@/lib/format/color';
-import type { TeamRef } from '@/lib/server/matches/queries';
+import type { TeamRef } from '@/lib/validation/matches';
 import styles from './team-crest.module.css';
 
 const lightText = '#ffffff';

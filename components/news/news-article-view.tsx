@@ -12,7 +12,7 @@ import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchResultsPath, siteRoutes } from '@/lib/routes';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
-import type { NewsDetail } from '@/lib/server/news/queries';
+import type { NewsDetail } from '@/lib/validation/news';
 import { readMatchLifecycles } from '@/lib/server/public-pages/match-lifecycles';
 import { NewsCard } from './news-card';
 import { newsHref } from './news-query';

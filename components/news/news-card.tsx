@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NewsSummary } from '@/lib/server/news/queries';
+import type { NewsSummary } from '@/lib/validation/news';
 import styles from './news-card.module.css';
 
 type NewsCardProps = {

@@ -1,6 +1,6 @@
 // The schedule's address: /schedule?date=YYYY-MM-DD&sport=<id>&status=live|upcoming|finished. Values
 // that do not parse are ignored (the page then shows its default), never an error.
-import { matchStatuses, type MatchStatus } from '@/lib/db/schema';
+import { matchStatuses, type MatchStatus } from '@/lib/validation/matches';
 import { siteRoutes } from '@/lib/routes';
 
 export type ScheduleQuery = { date?: string; sportId?: number; status?: MatchStatus };

@@ -13,10 +13,9 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/shell/empty-state';
 import { CalendarIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
-import { matchStatuses } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { matchStatuses, type MatchSummary } from '@/lib/validation/matches';
 import { siteRoutes } from '@/lib/routes';
-import type { MatchSummary } from '@/lib/server/matches/queries';
 import { scheduleHref, visibleDays, type ScheduleQuery } from './schedule-query';
 import styles from './schedule-view.module.css';
 

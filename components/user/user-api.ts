@@ -1,9 +1,16 @@
 // The signed-in user's own calls (spec §7): user info, anchor status, logout and profile changes.
 import { queryOptions } from '@tanstack/react-query';
-import { catch as fallback, coerce, minLength, object, string, type infer as Infer } from 'zod/mini';
 import { api } from '@/lib/http';
 import { deviceIdStorageKey } from '@/lib/http/device-id';
-import { userInfoSchema, type UserInfo } from './user-info';
+import {
+  anchorStatusReply,
+  passwordMessageReply,
+  updateNicknameReply,
+  uploadAvatarReply,
+  userInfoSchema,
+  type AnchorStatus,
+  type UserInfo,
+} from '@/lib/validation/users';
 
 export const userQueryKeys = {
   info: ['user', 'info'] as const,
@@ -16,16 +23,10 @@ export const userInfoQuery = queryOptions({
   queryFn: async (): Promise<UserInfo> => userInfoSchema.parse(await api.get('/api/user/getUserInfo')),
 });
 
-const anchorStatusSchema = object({
-  is_anchor: fallback(coerce.number(), 0),
-  is_live: fallback(coerce.number(), 0),
-});
-export type AnchorStatus = Infer<typeof anchorStatusSchema>;
-
 /** POST /api/user/checkAnchorStatus. Fresh each time: going live changes it. */
 export const anchorStatusQuery = queryOptions({
   queryKey: userQueryKeys.anchorStatus,
-  queryFn: async (): Promise<AnchorStatus> => anchorStatusSchema.parse(await api.post('/api/user/checkAnchorStatus')),
+  queryFn: async (): Promise<AnchorStatus> => anchorStatusReply.parse(await api.post('/api/user/checkAnchorStatus')),
   staleTime: 0,
 });
 
@@ -47,7 +48,7 @@ export function clearLocalDataExceptDevice(): void {
 /** POST /api/user/updateNickname. */
 export async function updateNickname(nickName: string): Promise<string> {
   const data = await api.post('/api/user/updateNickname', { nick_name: nickName });
-  return object({ nick_name: string() }).parse(data).nick_name;
+  return updateNicknameReply.parse(data).nick_name;
 }
 
 /** POST /api/user/uploadAvatar (multipart, field `file`): the new avatar's URL. */
@@ -55,11 +56,11 @@ export async function uploadAvatar(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
   const data = await api.post('/api/user/uploadAvatar', body);
-  return object({ avatar: string().check(minLength(1)) }).parse(data).avatar;
+  return uploadAvatarReply.parse(data).avatar;
 }
 
 /** POST /api/user/setPassword: `old_pwd` only when the account already has a password. */
 export async function setPassword(input: { oldPassword: string; password: string; confirmation: string }): Promise<string> {
   const data = await api.post('/api/user/setPassword', { old_pwd: input.oldPassword, pwd: input.password, pwd_confirm: input.confirmation });
-  return object({ msg: fallback(string(), '') }).parse(data).msg;
+  return passwordMessageReply.parse(data).msg;
 }

@@ -14,7 +14,7 @@ import { LevelBadge } from './level-badge';
 import { LogoutLiveConfirm } from './logout-live-confirm';
 import { UserAvatar } from './user-avatar';
 import { anchorStatusQuery } from './user-api';
-import type { UserInfo } from './user-info';
+import type { UserInfo } from '@/lib/validation/users';
 import { formatBalance, maskMiddleFour, nextLevel, twoDigitLevel, vipProgressPercent } from './user-numbers';
 import { useLogout } from './use-logout';
 import styles from './user-card.module.css';

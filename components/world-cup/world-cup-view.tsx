@@ -13,8 +13,8 @@ import { TeamCrest } from '@/components/matches/team-crest';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
+import type { CupOverview, MatchSummary, StandingView } from '@/lib/validation/matches';
 import { siteRoutes } from '@/lib/routes';
-import type { CupOverview, MatchSummary, StandingView } from '@/lib/server/matches/queries';
 import styles from './world-cup-view.module.css';
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;

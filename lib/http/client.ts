@@ -8,16 +8,10 @@ import enHttp from '@/messages/en-US/http.json';
 import zhHttp from '@/messages/zh-CN/http.json';
 import { ApiError } from './api-error';
 import { apiBaseUrl, defaultRegSource, responseObfuscationKey } from './config';
-import type { Send } from './transport';
+import type { HttpText, Query, RequestBody, Send } from './types';
 
 // Imported directly rather than through the next-intl provider: the client works before any provider mounts.
 const httpMessages: Record<Locale, typeof enHttp> = { 'en-US': enHttp, 'zh-CN': zhHttp };
-type HttpMessageKey = keyof typeof enHttp.errors;
-export type HttpText = (key: HttpMessageKey, params?: Record<string, string | number>) => string;
-
-export type Query = Record<string, string | number | boolean | undefined>;
-export type RequestBody = Record<string, unknown> | FormData;
-
 /** What the server-rendered page knows and the browser cannot guess. */
 export type ApiSettings = { regSource: string; locale: Locale };
 

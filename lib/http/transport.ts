@@ -6,7 +6,7 @@ import { deobfuscate } from '@/lib/crypto/obfuscation';
 import { ApiError } from './api-error';
 import { requestTimeoutMs, sessionRotation } from './config';
 import { createDeviceIdResolver } from './device-id';
-import type { HttpText, Query, RequestBody } from './client';
+import type { HttpText, Query, RequestBody, Send } from './types';
 import { clearStoredSession, readStoredCredential, replaceStoredToken } from './stored-session';
 
 const envelopeSchema = object({
@@ -29,8 +29,6 @@ export type TransportContext = {
   /** Status 2, after the stored session was cleared. */
   sessionExpired: () => void;
 };
-
-export type Send = <T>(method: 'get' | 'post', path: string, init: { body?: RequestBody; query?: Query }) => Promise<T>;
 
 export function createTransport(context: TransportContext): Send {
   const { text } = context;

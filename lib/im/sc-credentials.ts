@@ -1,13 +1,12 @@
 // Who the built-in provider `sc` signs in as: the stored session's credential when the visitor is signed in,
 // otherwise a guest identity from /api/scIm/getUserSig, kept in sessionStorage until shortly before it expires.
 import { readStoredCredential } from '@/lib/http/stored-session';
+import type { GuestIdentity } from '@/lib/validation/chat';
 import type { ImCredentials } from './types';
 
 export const guestIdentityStorageKey = 'sc_im_guest';
 /** A guest sig is renewed this long before it expires. */
 const renewBeforeMs = 10 * 60_000;
-
-export type GuestIdentity = { id: string; sig: string };
 
 function expiresAt(sig: string): number {
   const seconds = Number(sig.split('.')[0]);

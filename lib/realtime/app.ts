@@ -2,7 +2,9 @@
 // it may enter a room, and what to do with the room frames it sends. The gateway owns transport, rooms,
 // numbering, recovery and delivery; the application owns rules.
 import type { Connection } from './connection';
-import type { ClientFrame, Identity, JoinedFrame, LiveStatus, ParsedRoom } from './protocol';
+import type { ClientFrame, Identity, JoinedFrame } from './protocol';
+import type { LiveStatus } from '@/lib/validation/live';
+import type { ParsedRoom } from '@/lib/validation/chat';
 
 export type AuthFrame = Extract<ClientFrame, { type: 'auth' }>;
 export type AppFrame = Extract<ClientFrame, { type: 'say' | 'login' | 'first' | 'giftFeed' | 'quizPrompt' | 'clearChat' }>;

@@ -16,7 +16,8 @@ import type { GatewayApp } from './app';
 import { Connection, type ConnectionLimits } from './connection';
 import { Hub, type HubLimits } from './hub';
 import { defaultFeedLimits } from './room-feed';
-import { clientFrame, imLoginRequiredCode, parseRoomKey, pingIntervalMs, type ClientFrame } from './protocol';
+import { clientFrame, imLoginRequiredCode, pingIntervalMs, type ClientFrame } from './protocol';
+import { parseRoomKey } from '@/lib/validation/chat';
 
 const maxFrameBytes = 16 * 1024;
 /** How long a shutting-down gateway waits for clients to answer its close frame before it drops them. */

@@ -10,9 +10,11 @@ import type { Connection } from './connection';
 import { encodeTextFrame } from './frame';
 import { createRoomFeed, type FeedLimits, type RoomFeed } from './room-feed';
 import { RoomMembers } from './room-members';
+import type { ParsedRoom } from '@/lib/validation/chat';
+import { liveStatuses } from '@/lib/validation/live';
 import {
-  historyPageSize, historyTypes, imLoginRequiredCode, kickedOutCloseCode, liveStatuses, resyncCloseCode, sessionEndedCloseCode,
-  type Identity, type JoinedFrame, type ParsedRoom, type ServerFrame,
+  historyPageSize, historyTypes, imLoginRequiredCode, kickedOutCloseCode, resyncCloseCode, sessionEndedCloseCode,
+  type Identity, type JoinedFrame, type ServerFrame,
 } from './protocol';
 
 export type HubLimits = {

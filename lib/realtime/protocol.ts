@@ -1,7 +1,12 @@
 // The WebSocket protocol shared by the gateway and the browser: every frame is one JSON object whose
 // `type` is the spec's message name (§7 "server messages received", custom messages). docs/realtime.md
 // describes each frame; this file is its single definition.
+// Room keys, the moderation vocabulary and the live status are shared with the HTTP calls, so they are defined in
+// lib/validation (chat.ts, live.ts, users.ts) and used here.
 import { z } from 'zod';
+import { parseRoomKey, type AnnouncementContact, type BanReason, type BanUnit, type RoomKey } from '@/lib/validation/chat';
+import type { LiveStatus } from '@/lib/validation/live';
+import type { UserRole } from '@/lib/validation/users';
 import type { MatchLiveMessage } from './match-messages';
 
 // ── Constants of the spec (§9) and of the gateway ───────────────────────────────────────────────
@@ -29,48 +34,6 @@ export const slowConsumerCloseCode = 4008;
 
 // ── Rooms ───────────────────────────────────────────────────────────────────────────────────────
 
-export const roomKinds = ['live', 'fans', 'private', 'system', 'match'] as const;
-export type RoomKind = (typeof roomKinds)[number];
-
-/**
- * A room key: `live:<anchor id>` (a live room, spec /liveMatchesTwo/{id}), `fans:<group id>`,
- * `private:<uid>-<uid>` (smaller id first), `match:<match id>`, or `system`. A bare number is a live room,
- * as the spec's groupId is the room id.
- */
-export type RoomKey = string;
-
-const roomKeyPattern = /^(?:(live|fans|match):([1-9]\d{0,14})|private:([1-9]\d{0,14})-([1-9]\d{0,14})|(system))$/;
-
-export type ParsedRoom =
-  | { kind: 'live'; key: RoomKey; id: number }
-  | { kind: 'fans'; key: RoomKey; id: number }
-  | { kind: 'match'; key: RoomKey; id: number }
-  | { kind: 'private'; key: RoomKey; users: [number, number] }
-  | { kind: 'system'; key: RoomKey };
-
-export function parseRoomKey(value: string): ParsedRoom | undefined {
-  const text = /^[1-9]\d{0,14}$/.test(value) ? `live:${value}` : value;
-  const match = roomKeyPattern.exec(text);
-  if (!match) return undefined;
-  if (match[5]) return { kind: 'system', key: 'system' };
-  const id = Number(match[2]);
-  if (match[1] === 'live') return { kind: 'live', key: text, id };
-  if (match[1] === 'fans') return { kind: 'fans', key: text, id };
-  if (match[1] === 'match') return { kind: 'match', key: text, id };
-  const a = Number(match[3]);
-  const b = Number(match[4]);
-  if (a >= b) return undefined;
-  return { kind: 'private', key: text, users: [a, b] };
-}
-
-export function liveRoomKey(anchorId: number): RoomKey {
-  return `live:${anchorId}`;
-}
-
-export function privateRoomKey(a: number, b: number): RoomKey {
-  return a < b ? `private:${a}-${b}` : `private:${b}-${a}`;
-}
-
 const roomKey = z
   .union([z.string(), z.number()])
   .transform((value, ctx) => {
@@ -82,13 +45,6 @@ const roomKey = z
     return parsed.key;
   });
 
-// ── Moderation vocabulary (spec §6) ─────────────────────────────────────────────────────────────
-
-export const banUnits = ['minute', 'hour', 'day', 'permanent'] as const;
-export type BanUnit = (typeof banUnits)[number];
-export const banReasons = ['advertising', 'porn', 'falseInfo', 'abuse', 'illegal', 'political', 'other'] as const;
-export type BanReason = (typeof banReasons)[number];
-
 // ── Props (spec §3): speaker 100, colourful bubble 101 with props_id 2–4 ────────────────────────
 
 export const speakerPropsType = 100;
@@ -96,8 +52,8 @@ export const bubblePropsType = 101;
 export const bubblePropsIds = [2, 3, 4] as const;
 export type PropsChoice = { props_type: 0; props_id: 0 } | { props_type: 100; props_id: 0 } | { props_type: 101; props_id: 2 | 3 | 4 };
 
-export const userRoleNames = ['user', 'anchor', 'manager', 'operator'] as const;
-export type ChatRole = (typeof userRoleNames)[number];
+/** In the chat a sender's role is their account's. */
+export type ChatRole = UserRole;
 
 // ── Client → server frames ──────────────────────────────────────────────────────────────────────
 
@@ -207,8 +163,6 @@ export type GiftMessage = ChatSender & {
 
 /** Spec §7 heatRep (val, status): viewers in the room, and the live state (0 not started, 1 live, 2 away briefly). */
 export type HeatMessage = { type: 'heatRep'; groupId: RoomKey; val: number; status: LiveStatus };
-export const liveStatuses = { notStarted: 0, live: 1, away: 2 } as const;
-export type LiveStatus = (typeof liveStatuses)[keyof typeof liveStatuses];
 
 export type AttentAnchorMessage = { type: 'attentAnchor'; groupId: RoomKey; seq?: number; id: string; user_id: number; nick_name: string; anchor_id: number; send_time: number };
 
@@ -235,7 +189,6 @@ export type UnbannedUserMessage = { type: 'unbannedUser'; groupId: RoomKey; seq?
 export type ClearChatMessage = { type: 'clearChat'; groupId: RoomKey; seq?: number; id: string; msg_id: string; by: number; send_time: number };
 
 /** Spec §3 announcement: content and contact lines (title/value; title main_content is the headline). */
-export type AnnouncementContact = { title: string; value: string };
 export type AnnouncementMessage = { type: 'announcement'; groupId: RoomKey; seq?: number; id: string; room_id: number; content: string; contact: AnnouncementContact[]; send_time: number };
 
 export type QuizMessage = { type: 'quiz'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };

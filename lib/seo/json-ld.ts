@@ -3,8 +3,8 @@ import 'server-only';
 // score, an article as a NewsArticle, and the breadcrumb trail of any page.
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchDetail, MatchSummary } from '@/lib/server/matches/queries';
-import type { NewsDetail } from '@/lib/server/news/queries';
+import type { MatchDetail, MatchSummary } from '@/lib/validation/matches';
+import type { NewsDetail } from '@/lib/validation/news';
 import { siteOrigin, siteUrl } from './site-url';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };

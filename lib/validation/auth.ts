@@ -1,4 +1,5 @@
-// Account inputs (spec §5): one schema per input, shared by the login dialog's forms and the route handlers.
+// Account inputs (spec §5): one schema per input, shared by the login dialog's forms and the route handlers; and
+// the replies of the sign-in steps (the user info itself and the profile's replies are in users.ts).
 // Messages are keys of messages/*/validation.json, so form and handler say the same words in both languages.
 // The phone rule depends on the locale, so phone-carrying schemas are factories taking the request's locale.
 import { z } from 'zod';
@@ -164,3 +165,14 @@ export const captchaVerifyInput = z.object({
   id: z.string().trim().min(1).max(64),
   x: z.coerce.number().finite().min(0).max(590),
 });
+
+// ── Replies ─────────────────────────────────────────────────────────────────────────────────────
+
+/** POST /api/user/readyForTakeOff: the proof that forgot-password step 2 spends. */
+export const readyForTakeOffReply = z.object({ mobile_hash: z.string().min(1) });
+export type ReadyForTakeOffReply = z.infer<typeof readyForTakeOffReply>;
+
+/** POST /api/captcha_path (spec §3 captcha): the picture, the piece and the row of the piece's top edge (image pixels). */
+export const captchaPathReply = z.object({ id: z.string().min(1), image: z.string().min(1), slide: z.string().min(1), y: z.number().finite() });
+export type CaptchaChallenge = z.infer<typeof captchaPathReply>;
+

@@ -1,7 +1,64 @@
-// Chat and moderation inputs: one schema per input, shared by the live room's dialogs and the route handlers.
-// Messages are keys of messages/*/chat.json.
+// Chat and moderation (spec §6, §7): the room keys every chat call and frame names, the moderation vocabulary, one
+// schema per input (shared by the live room's dialogs and the route handlers) and the replies of the chat calls.
+// Messages are keys of messages/*/chat.json. The WebSocket frames themselves are typed in lib/realtime/protocol.ts.
 import { z } from 'zod';
-import { banReasons, banUnits, parseRoomKey, type BanUnit } from '@/lib/realtime/protocol';
+
+// ── Rooms ───────────────────────────────────────────────────────────────────────────────────────
+
+export const roomKinds = ['live', 'fans', 'private', 'system', 'match'] as const;
+export type RoomKind = (typeof roomKinds)[number];
+
+/**
+ * A room key: `live:<anchor id>` (a live room, spec /liveMatchesTwo/{id}), `fans:<group id>`,
+ * `private:<uid>-<uid>` (smaller id first), `match:<match id>`, or `system`. A bare number is a live room,
+ * as the spec's groupId is the room id.
+ */
+export type RoomKey = string;
+
+const roomKeyPattern = /^(?:(live|fans|match):([1-9]\d{0,14})|private:([1-9]\d{0,14})-([1-9]\d{0,14})|(system))$/;
+
+export type ParsedRoom =
+  | { kind: 'live'; key: RoomKey; id: number }
+  | { kind: 'fans'; key: RoomKey; id: number }
+  | { kind: 'match'; key: RoomKey; id: number }
+  | { kind: 'private'; key: RoomKey; users: [number, number] }
+  | { kind: 'system'; key: RoomKey };
+
+export function parseRoomKey(value: string): ParsedRoom | undefined {
+  const text = /^[1-9]\d{0,14}$/.test(value) ? `live:${value}` : value;
+  const match = roomKeyPattern.exec(text);
+  if (!match) return undefined;
+  if (match[5]) return { kind: 'system', key: 'system' };
+  const id = Number(match[2]);
+  if (match[1] === 'live') return { kind: 'live', key: text, id };
+  if (match[1] === 'fans') return { kind: 'fans', key: text, id };
+  if (match[1] === 'match') return { kind: 'match', key: text, id };
+  const a = Number(match[3]);
+  const b = Number(match[4]);
+  if (a >= b) return undefined;
+  return { kind: 'private', key: text, users: [a, b] };
+}
+
+export function liveRoomKey(anchorId: number): RoomKey {
+  return `live:${anchorId}`;
+}
+
+export function privateRoomKey(a: number, b: number): RoomKey {
+  return a < b ? `private:${a}-${b}` : `private:${b}-${a}`;
+}
+
+// ── Moderation vocabulary (spec §6) ─────────────────────────────────────────────────────────────
+
+export const banUnits = ['minute', 'hour', 'day', 'permanent'] as const;
+export type BanUnit = (typeof banUnits)[number];
+export const banReasons = ['advertising', 'porn', 'falseInfo', 'abuse', 'illegal', 'political', 'other'] as const;
+export type BanReason = (typeof banReasons)[number];
+
+/** Spec §3 announcement contact lines (title/value; title main_content is the headline). */
+const announcementContactSchema = z.object({ title: z.string(), value: z.string() });
+export type AnnouncementContact = z.infer<typeof announcementContactSchema>;
+
+// ── Inputs ──────────────────────────────────────────────────────────────────────────────────────
 
 /** A room key (`live:<anchor id>`, …) or, as the spec's groupId, a bare live room id. */
 export const roomKeySchema = z
@@ -58,3 +115,53 @@ export const setAnnouncementInput = z.object({
     .default([]),
 });
 export type SetAnnouncementInput = z.output<typeof setAnnouncementInput>;
+
+// ── Replies ─────────────────────────────────────────────────────────────────────────────────────
+
+/** POST /api/live/banUser (and an automatic mute): who was banned, how long, and when it ends (ms; 0 permanent). */
+export const banResultSchema = z.object({
+  user_id: z.number(),
+  nick_name: z.string(),
+  unit: z.enum(banUnits),
+  duration: z.number(),
+  reason: z.enum(banReasons).catch('other'),
+  until: z.number(),
+});
+export type BanResult = z.infer<typeof banResultSchema>;
+
+/** POST /api/live/banList: the room's active bans, newest first; `by` 0 for an automatic mute, `created_at` in ms. */
+export const banListReply = z.array(banResultSchema.extend({ by: z.number(), created_at: z.number() }));
+export type BanListEntry = z.infer<typeof banListReply>[number];
+
+/** POST /api/live/unbanUser: the viewer whose ban was lifted. */
+export const unbanUserReply = z.object({ user_id: z.number() });
+export type UnbanUserReply = z.infer<typeof unbanUserReply>;
+
+/** POST /api/live/deleteMessage: the deleted message's id. */
+export const deleteMessageReply = z.object({ id: z.string() });
+export type DeleteMessageReply = z.infer<typeof deleteMessageReply>;
+
+/** GET|POST /api/scIm/getUserSig: a guest identity for the chat gateway; the sig is `<expiry seconds>.<hmac>`. */
+export const guestIdentityReply = z.object({ id: z.string(), sig: z.string() });
+export type GuestIdentity = z.infer<typeof guestIdentityReply>;
+
+/** GET /api/live/chat_config: the brand's chat limits with the spec's field names. */
+export const chatConfigReply = z.object({
+  id: z.string(),
+  speak_rate: z.number(),
+  speak_rate_toggle: z.number(),
+  single_msg_num_length: z.number(),
+  single_msg_toggle: z.number(),
+  num_msg_count: z.number(),
+  num_msg_count_toggle: z.number(),
+  link_set: z.string(),
+  link_set_toggle: z.number(),
+  continue_trigger_num: z.number(),
+  continue_trigger_banned: z.number(),
+  continue_trigger_toggle: z.number(),
+  total_trigger: z.number(),
+  total_trigger_banned: z.number(),
+  total_trigger_toggle: z.number(),
+});
+export type ChatConfigReply = z.infer<typeof chatConfigReply>;
+

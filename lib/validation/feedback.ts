@@ -29,3 +29,8 @@ export const feedbackInput = z.object({
 });
 
 export type FeedbackInput = z.infer<typeof feedbackInput>;
+
+/** POST /api/feedback/submit: the stored message's id. */
+export const feedbackSubmitReply = z.object({ id: z.number() });
+export type FeedbackSubmitReply = z.infer<typeof feedbackSubmitReply>;
+

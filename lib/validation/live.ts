@@ -1,8 +1,10 @@
-// Live-streaming inputs (spec §3, §5, §7): one schema per input, shared by the dialogs and the route handlers.
+// Live streaming (spec §3, §5, §7): one schema per input, shared by the dialogs and the route handlers, and the
+// replies of the live, anchor and replay calls, which the server builds typed by these schemas and the browser reads.
 // Messages are keys of messages/*/live.json, so a form and its handler say the same words in both languages.
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { phoneSchema, smsCodeSchema } from './auth';
+import { matchCardSchema } from './matches';
 
 /** Spec §5/§9 limits. */
 export const liveTitleMax = 50;
@@ -181,3 +183,299 @@ export function anchorApplyInput(locale: Locale) {
   });
 }
 export type AnchorApplyInput = z.output<ReturnType<typeof anchorApplyInput>>;
+
+// ── Vocabulary: the database's columns and the replies below take their values from these ─────────────────
+
+/** waiting: opened, no stream yet; live: stream up; away: stream dropped, within the grace period; ended. */
+export const liveStates = ['waiting', 'live', 'away', 'ended'] as const;
+export type LiveState = (typeof liveStates)[number];
+
+/** Spec §4 live state as the player shows it (the heatRep status): 0 not started, 1 live, 2 away briefly. */
+export const liveStatuses = { notStarted: 0, live: 1, away: 2 } as const;
+export type LiveStatus = (typeof liveStatuses)[keyof typeof liveStatuses];
+const liveStatusSchema = z.literal([liveStatuses.notStarted, liveStatuses.live, liveStatuses.away]);
+
+export const livePlanStatuses = ['planned', 'started', 'cancelled'] as const;
+export type LivePlanStatus = (typeof livePlanStatuses)[number];
+
+export const ticketLedgerReasons = ['grant', 'spend'] as const;
+export type TicketLedgerReason = (typeof ticketLedgerReasons)[number];
+
+/** The quality ladder's renditions (spec §9): the source, then the 720p and 480p rungs below it. */
+export const renditionNames = ['src', '720', '480'] as const;
+export type Rendition = (typeof renditionNames)[number];
+
+/** Spec §4 anchor application statuses: not certified, verifying, verified, failed (retry). */
+export const applicationStatus = { notCertified: 0, verifying: 1, verified: 2, failed: 3 } as const;
+export type ApplicationStatus = (typeof applicationStatus)[keyof typeof applicationStatus];
+
+const flag = z.literal([0, 1]);
+const text = z.string().catch('');
+const count = z.coerce.number().finite().catch(0);
+
+// ── Replies: watching ───────────────────────────────────────────────────────────────────────────
+
+const qualitySchema = z.object({ name: z.string(), rendition: z.enum(renditionNames), hd: flag, locked: flag, flv: z.string(), hls: z.string() });
+export type Quality = z.infer<typeof qualitySchema>;
+
+/** The addresses this viewer may play; a ticketed live's source (HD) stays locked until they spent a ticket. */
+const playInfoSchema = z.object({ flv: z.string(), hls: z.string(), qualities: z.array(qualitySchema) });
+export type PlayInfo = z.infer<typeof playInfoSchema>;
+
+/** POST /api/live/getRoomInfo: the live room's state for this viewer (anchor, live state, match, heat, play addresses). */
+export const roomInfoReply = z.object({
+  anchor: z.object({ id: z.number(), nick_name: z.string(), avatar: z.string(), level: z.number(), vip_level: z.number(), fans: z.number(), is_followed: flag }),
+  title: z.string(),
+  cover: z.string(),
+  live: z
+    .object({
+      live_id: z.number().int(),
+      state: z.enum(liveStates),
+      live_status: liveStatusSchema,
+      title: z.string(),
+      category_id: z.number(),
+      child_category_id: z.number(),
+      cover: z.string(),
+      cover_v: z.string(),
+      started_at: z.number(),
+      stream_started_at: z.number(),
+    })
+    .nullable(),
+  live_status: liveStatusSchema,
+  match: matchCardSchema.nullable(),
+  heat: z.number(),
+  play: playInfoSchema,
+  ticket: z.object({ required: flag, cost: z.number(), granted: flag, ticket: z.number() }),
+});
+export type RoomInfo = z.infer<typeof roomInfoReply>;
+
+const liveListItemSchema = z.object({
+  live_id: z.number(),
+  anchor_id: z.number(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  cover_v: z.string(),
+  category_id: z.number(),
+  child_category_id: z.number(),
+  live_status: liveStatusSchema,
+  heat: z.number(),
+  ticket: z.number(),
+  match: matchCardSchema.nullable(),
+});
+export type LiveListItem = z.infer<typeof liveListItemSchema>;
+/** POST /api/live/getLiveList: lives on air (live or away), busiest first. */
+export const liveListReply = z.object({ list: z.array(liveListItemSchema), total: z.number() });
+export type LiveList = z.infer<typeof liveListReply>;
+
+/** A room as the public pages list it (a match's rooms, a keyword's rooms). `title` is empty for an anchor off air. */
+export const roomCardSchema = z.object({
+  anchorId: z.number(),
+  nickName: z.string(),
+  avatar: z.string(),
+  title: z.string(),
+  onAir: z.boolean(),
+  viewers: z.number(),
+  path: z.string(),
+});
+export type RoomCard = z.infer<typeof roomCardSchema>;
+
+export const replayItemSchema = z.object({
+  id: z.number(),
+  live_id: z.number(),
+  anchor_id: z.number(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  category_id: z.number(),
+  child_category_id: z.number(),
+  duration: z.number(),
+  size: z.number(),
+  started_at: z.number(),
+  ended_at: z.number(),
+  /** MP4 with byte ranges: seekable in a plain <video>. */
+  url: z.string(),
+  match: matchCardSchema.nullable(),
+});
+/** POST /api/live/getReplayInfo. */
+export type ReplayItem = z.infer<typeof replayItemSchema>;
+/** POST /api/live/getReplayList: replays, newest first. */
+export const replayListReply = z.object({ list: z.array(replayItemSchema), total: z.number() });
+export type ReplayList = z.infer<typeof replayListReply>;
+
+/** POST /api/anchor/getAnchorInfo (/anchorInfo/{id}). `is_live`: 1 while on air (live or away briefly). */
+export const anchorInfoReply = z.object({
+  id: z.number(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  level: z.number(),
+  vip_level: z.number(),
+  fans: z.number(),
+  is_followed: flag,
+  live_status: liveStatusSchema,
+  is_live: flag,
+  title: z.string(),
+  cover: z.string(),
+  profile: z.string(),
+  replays: z.number(),
+});
+export type AnchorInfo = z.infer<typeof anchorInfoReply>;
+
+/** POST /api/anchor/attentAnchor: type 1 when now followed, 0 when unfollowed. */
+export const toggleFollowReply = z.object({ type: flag, fans: z.number() });
+export type ToggleFollowReply = z.infer<typeof toggleFollowReply>;
+
+const followedAnchorSchema = z.object({
+  anchor_id: z.number(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  level: z.number(),
+  is_live: flag,
+  title: z.string(),
+  followed_at: z.number(),
+});
+export type FollowedAnchor = z.infer<typeof followedAnchorSchema>;
+/** POST /api/anchor/getFollowList (/user-center/focus): live ones first. */
+export const followListReply = z.object({ list: z.array(followedAnchorSchema) });
+export type FollowList = z.infer<typeof followListReply>;
+
+const watchHistoryItemSchema = z.object({
+  anchor_id: z.number(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  title: z.string(),
+  live_status: liveStatusSchema,
+  watched_at: z.number(),
+});
+export type WatchHistoryItem = z.infer<typeof watchHistoryItemSchema>;
+/** POST /api/live/watchHistory (/user-center/watchHistory): newest first. */
+export const watchHistoryReply = z.object({ list: z.array(watchHistoryItemSchema) });
+export type WatchHistory = z.infer<typeof watchHistoryReply>;
+
+/** POST /api/live/user_backpack (spec §3 backpack: items with type and quantity; 105 is the ticket). */
+export const backpackReply = z.object({ user_backpack: z.array(z.object({ type: z.number(), quantity: z.number() })) });
+export type Backpack = z.infer<typeof backpackReply>;
+
+/** POST /api/live/ticket: HD of the anchor's current live; `spent` 0 when it was already granted (nothing spent). */
+export const ticketReply = z.object({ spent: flag, remaining: z.number(), live_id: z.number(), play: playInfoSchema });
+export type TicketReply = z.infer<typeof ticketReply>;
+
+const ticketHistoryItemSchema = z.object({
+  id: z.number(),
+  change: z.number(),
+  reason: z.enum(ticketLedgerReasons),
+  note: z.string(),
+  live_id: z.number(),
+  anchor_id: z.number(),
+  anchor_name: z.string(),
+  created_at: z.number(),
+});
+/** POST /api/live/ticket_history (/user-center/voucher): newest first, and the tickets left. */
+export const ticketHistoryReply = z.object({ list: z.array(ticketHistoryItemSchema), remaining: z.number() });
+export type TicketHistory = z.infer<typeof ticketHistoryReply>;
+
+// ── Replies: the anchor's own calls ─────────────────────────────────────────────────────────────
+
+export const liveCategorySchema = z.object({
+  id: z.number().int(),
+  name: text,
+  second_category: z.array(z.object({ id: z.number().int(), name: text })).catch([]),
+});
+export type LiveCategory = z.infer<typeof liveCategorySchema>;
+/** GET /webapi/live/getCategory: categories with their secondary categories. */
+export const categoriesReply = z.array(liveCategorySchema);
+
+/** POST /webapi/live/getStreamInfo and /webapi/live/resetStreamKey: the caller's push address and key. */
+export const streamInfoReply = z.object({
+  push_url: text,
+  web_rtc_push_url: text,
+  stream: text,
+  anchor_secret: text,
+  /** The push address split as OBS asks for it. */
+  push_server: text,
+  push_key: text,
+});
+export type StreamInfo = z.infer<typeof streamInfoReply>;
+
+/** POST /webapi/live/startLive and /api/live/anchor_plan_start. */
+export const startedLiveReply = z.object({ live_id: z.number().int(), anchor_id: z.number().int(), status: z.enum(liveStates), room_path: z.string().min(1) });
+export type StartedLive = z.infer<typeof startedLiveReply>;
+
+/** POST /webapi/live/endLive: the ended live, whose id leads to its summary. */
+export const endLiveReply = z.object({ live_id: z.number().int() });
+export type EndLiveReply = z.infer<typeof endLiveReply>;
+
+/** A planned live (/api/live/anchor_plan_create, _cancel, _list); `plan_time` in Unix seconds, `live_id` 0 until started. */
+export const planViewSchema = z.object({
+  id: z.number().int(),
+  anchor_id: z.number().int(),
+  title: text,
+  category_id: count,
+  child_category_id: count,
+  match_id: count,
+  thumb: text,
+  ticket: count,
+  plan_time: count,
+  status: z.enum(livePlanStatuses),
+  live_id: z.number().int(),
+});
+export type PlanView = z.infer<typeof planViewSchema>;
+/** POST /api/live/anchor_plan_list: the caller's planned lives, soonest first. */
+export const planListReply = z.object({ list: z.array(planViewSchema) });
+export type PlanList = z.infer<typeof planListReply>;
+
+/** POST /api/live/getPlanList (/schedule-preview): every anchor's upcoming planned lives, with the anchor. */
+const publicPlanSchema = planViewSchema.extend({ nick_name: z.string(), avatar: z.string() });
+export type PublicPlan = z.infer<typeof publicPlanSchema>;
+export const publicPlanListReply = z.object({ list: z.array(publicPlanSchema) });
+export type PublicPlanList = z.infer<typeof publicPlanListReply>;
+
+const applicationStatusNames = ['not_certified', 'verifying', 'verified', 'failed'] as const;
+
+/** POST /api/anchor/applyInfo and /api/anchor/apply: the caller's application and its status. */
+export const applicationReply = z.object({
+  status: z.literal([applicationStatus.notCertified, applicationStatus.verifying, applicationStatus.verified, applicationStatus.failed]),
+  status_name: z.enum(applicationStatusNames),
+  reject_reason: text,
+  submitted_at: count,
+  reviewed_at: count,
+  /** What was sent, with the identity number and phone masked. */
+  application: z
+    .object({
+      real_name: text,
+      contact_type: z.enum(anchorContactTypes),
+      contact: text,
+      id_number: text,
+      profile: text,
+      phone: text,
+      introducer: text,
+    })
+    .nullable()
+    .catch(null),
+});
+export type ApplicationView = z.infer<typeof applicationReply>;
+
+/** POST /api/anchor/uploadIdPhoto: a name only this user can refer to. */
+export const uploadIdPhotoReply = z.object({ id_photo: z.string().min(1) });
+export type UploadIdPhotoReply = z.infer<typeof uploadIdPhotoReply>;
+
+/** POST /api/user/file: the stored cover's path (relative to img_upload_url), as a list of one. */
+export const coverUploadReply = z.array(z.string().min(1)).min(1);
+
+/** Spec §7 {provider}_sts (/api/oss_sts): credentials for one direct cover upload. */
+export const uploadCredentialsReply = z.object({
+  /** Spec §3 upload credentials: the temporary id, key and token. */
+  Credentials: z.object({ AccessKeyId: z.string().min(1), AccessKeySecret: z.string().min(1), SecurityToken: z.string().min(1) }),
+  /** Unix seconds. */
+  ExpiredTime: z.number(),
+  bucket: z.string().min(1),
+  region: z.string().min(1),
+  /** The browser puts the file at images/{filename}{ext}; the credentials allow nothing else. */
+  filename: z.string().min(1),
+  /** Where the stored object is then served from (images/{filename}{ext} appended). */
+  url_prefix: z.string(),
+});
+export type UploadCredentials = z.infer<typeof uploadCredentialsReply>;
+

@@ -1,4 +1,9 @@
+// News (spec §2.2 /news, /news_detail/{id}): the list call's input, and the articles as the list call answers them
+// and the news pages render them.
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+import { contentBlockSchema } from './content';
+import { teamRefSchema } from './matches';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
@@ -10,3 +15,37 @@ export const getNewsListInput = z.object({
   team_id: id('news.validation.teamId').optional(),
   match_id: id('news.validation.matchId').optional(),
 });
+
+export const newsKinds = ['report', 'news', 'preview'] as const;
+export type NewsKind = (typeof newsKinds)[number];
+
+export const newsSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  kind: z.enum(newsKinds),
+  /** The article page, spec §2.2 /news_detail/{id}. */
+  path: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string(),
+  tags: z.array(z.object({ key: z.string(), label: z.string() })),
+  matchId: z.number().nullable(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+/** /api/news/getNewsList: a page of published articles, newest first. */
+export const newsListReply = z.object({ list: z.array(newsSummarySchema), total: z.number(), page: z.number(), size: z.number() });
+export type NewsList = z.infer<typeof newsListReply>;
+
+export const newsDetailSchema = newsSummarySchema.extend({
+  body: z.array(contentBlockSchema),
+  /** Languages the article exists in, for hreflang alternates. */
+  locales: z.array(z.enum(locales)),
+  teams: z.array(teamRefSchema),
+  /** Other articles about the same teams. */
+  related: z.array(newsSummarySchema),
+});
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+

@@ -6,18 +6,18 @@ import { POST as captchaVerify } from '@/app/api/captcha_verify/route';
 import { getDb } from '@/lib/db';
 import { drawCaptcha } from '@/lib/server/captcha/images';
 import { captchaChallenges } from '@/lib/db/schema';
+import { captchaPathReply, type CaptchaChallenge } from '@/lib/validation/auth';
 import { callRoute } from '@/tests/support/call-route';
 import { newIp, passwordLogin, solveCaptcha } from '@/tests/support/auth';
 import { demoPassword } from '@/tests/support/demo-password';
-
-type Captcha = { id: string; image: string; slide: string; y: number };
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 // Opening the in-memory database (migrations, seeds) can take longer than a test's default 5 s.
 beforeAll(() => getDb(), 60_000);
 // With Redis the limits hold a connection of their own.
 
 async function issue(ip = newIp()) {
-  const reply = await callRoute<Captcha>(captchaPath, { headers: { 'x-forwarded-for': ip } });
+  const reply = await callRoute<CaptchaChallenge>(captchaPath, { headers: { 'x-forwarded-for': ip } });
   const [challenge] = await (await getDb()).select().from(captchaChallenges).where(eq(captchaChallenges.id, reply.data.id));
   return { reply, challenge };
 }
@@ -33,6 +33,7 @@ describe('POST /api/captcha_path', () => {
   it('answers a 590×360 picture, a 50×59 piece and the row the piece sits on', async () => {
     const { reply, challenge } = await issue();
     expect(reply.status).toBe(0);
+    expectReplyShape(captchaPathReply, reply.data);
     expect(reply.data.image).toMatch(/^data:image\/jpeg;base64,/);
     expect(reply.data.slide).toMatch(/^data:image\/png;base64,/);
     expect(await sharp(bytesOf(reply.data.image)).metadata()).toMatchObject({ width: 590, height: 360, format: 'jpeg' });

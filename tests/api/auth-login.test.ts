@@ -12,7 +12,9 @@ import { userBalances, users } from '@/lib/db/schema';
 import { sessionCookieName } from '@/lib/server/session/sessions';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, latestCode, newAccountWithPassword, newIp, newPhone, passwordLogin, requestCode, signInBySms, skipResendGap, solveCaptcha, type SignedIn } from '@/tests/support/auth';
+import { signedInSchema, userInfoSchema } from '@/lib/validation/users';
 import { demoPassword } from '@/tests/support/demo-password';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 const phone = () => newPhone('1392');
 const viewer = { mobile: '18800000001', password: demoPassword };
@@ -52,9 +54,11 @@ describe('SMS login of a new phone', () => {
     expect(registered.data).toMatchObject({ mobile, formatPhone: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, diamond: 0, gold: 0, level: 0 });
     expect(registered.data.nick_name).toMatch(/^Fan\d{5}$/);
     expect(registered.data.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+    expectReplyShape(signedInSchema, registered.data);
 
     const me = await callRoute<SignedIn>(getUserInfo, { method: 'GET', credential: credentialOf(registered.data) });
     expect(me.data.id).toBe(registered.data.id);
+    expectReplyShape(userInfoSchema, me.data);
     const [balances] = await (await getDb()).select().from(userBalances).where(eq(userBalances.userId, registered.data.id));
     expect(balances).toMatchObject({ diamond: 0, gold: 0 });
   });
@@ -142,6 +146,7 @@ describe('password login', () => {
     const reply = await passwordLogin(viewer.mobile, viewer.password, captchaId);
     expect(reply.status).toBe(0);
     expect(reply.data).toMatchObject({ nick_name: 'Kevin_88', level: 6, diamond: 128_800, gold: 56_000, vip_level: 1 });
+    expectReplyShape(signedInSchema, reply.data);
     const replay = await passwordLogin(viewer.mobile, viewer.password, captchaId);
     expect(replay).toMatchObject({ status: 1, msg: 'Please complete the slide verification first.' });
   });

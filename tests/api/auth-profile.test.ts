@@ -17,10 +17,19 @@ import { getEnv } from '@/lib/env';
 import { verifyImSig } from '@/lib/server/session/im-sig';
 import { findSessionUser } from '@/lib/server/session/sessions';
 import type { Envelope } from '@/lib/server/http/errors';
-import type { UserInfo } from '@/lib/server/users/user-info';
+import {
+  anchorStatusReply,
+  passwordMessageReply,
+  updateNicknameReply,
+  uploadAvatarReply,
+  userAssetReply,
+  userInfoSchema,
+  type UserInfo,
+} from '@/lib/validation/users';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, newAccountWithPassword, newIp, newPhone, passwordLogin, signInBySms, solveCaptcha } from '@/tests/support/auth';
 import { demoPassword } from '@/tests/support/demo-password';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 const phone = () => newPhone('1395');
 
@@ -52,6 +61,7 @@ describe('getUserInfo', () => {
     const reply = await passwordLogin('18800000003', demoPassword, await solveCaptcha());
     const info = await callRoute<UserInfo>(getUserInfo, { method: 'GET', credential: credentialOf(reply.data) });
     expect(info.status).toBe(0);
+    expectReplyShape(userInfoSchema, info.data);
     expect(info.data).toMatchObject({
       id: reply.data.id,
       nick_name: 'Coach Li',
@@ -86,8 +96,12 @@ describe('getUserInfo', () => {
 describe('getUserAsset and checkAnchorStatus', () => {
   it('answer the caller\'s balances in hundredths and anchor status', async () => {
     const viewer = await passwordLogin('18800000001', demoPassword, await solveCaptcha());
-    expect((await callRoute(getUserAsset, { credential: credentialOf(viewer.data), body: { user_id: 1 } })).data).toEqual({ diamond: 128_800, gold: 56_000 });
-    expect((await callRoute(checkAnchorStatus, { credential: credentialOf(viewer.data) })).data).toEqual({ is_anchor: 0, is_live: 0 });
+    const asset = await callRoute(getUserAsset, { credential: credentialOf(viewer.data), body: { user_id: 1 } });
+    expect(asset.data).toEqual({ diamond: 128_800, gold: 56_000 });
+    expectReplyShape(userAssetReply, asset.data);
+    const status = await callRoute(checkAnchorStatus, { credential: credentialOf(viewer.data) });
+    expect(status.data).toEqual({ is_anchor: 0, is_live: 0 });
+    expectReplyShape(anchorStatusReply, status.data);
   });
 });
 
@@ -96,6 +110,7 @@ describe('updateNickname', () => {
     const user = await signInBySms(phone());
     const changed = await callRoute(updateNickname, { credential: credentialOf(user), body: { nick_name: '  进球机器 ' } });
     expect(changed).toMatchObject({ status: 0, data: { nick_name: '进球机器' } });
+    expectReplyShape(updateNicknameReply, changed.data);
     const info = await callRoute<UserInfo>(getUserInfo, { method: 'GET', credential: credentialOf(user) });
     expect(info.data.nick_name).toBe('进球机器');
     expect(info.data.nickname_change_at).toBeGreaterThan(Date.now() / 1000 + 6 * 86_400);
@@ -158,6 +173,7 @@ describe('uploadAvatar and /uploads', () => {
     const user = await signInBySms(phone());
     const reply = await upload(credentialOf(user), await picture(800, 600, 'jpeg'), 'me.jpg', 'image/jpeg');
     expect(reply.status).toBe(0);
+    expectReplyShape(uploadAvatarReply, reply.data);
     expect(reply.data.avatar).toMatch(new RegExp(`^/uploads/avatars/${user.id}-[0-9a-f]{16}\\.webp$`));
     expect(fs.existsSync(path.join(getEnv().dataDir, reply.data.avatar))).toBe(true);
 
@@ -220,6 +236,7 @@ describe('setPassword', () => {
     expect(user.has_password).toBe(0);
     const reply = await callRoute(setPassword, { credential: credentialOf(user), body: { pwd: 'Volley77x', pwd_confirm: 'Volley77x' } });
     expect(reply).toMatchObject({ status: 0, data: { msg: 'Password saved.' } });
+    expectReplyShape(passwordMessageReply, reply.data);
     expect((await passwordLogin(mobile, 'Volley77x', await solveCaptcha())).status).toBe(0);
   });
 

@@ -5,8 +5,11 @@ import { POST as login } from '@/app/api/user/login/route';
 import { POST as readyForTakeOff } from '@/app/api/user/readyForTakeOff/route';
 import argon2 from '@node-rs/argon2';
 import { getDb } from '@/lib/db';
+import { readyForTakeOffReply } from '@/lib/validation/auth';
+import { passwordMessageReply } from '@/lib/validation/users';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, latestCode, newAccountWithPassword, newIp, newPhone, outboxLines, passwordLogin, requestCode, signInBySms, skipResendGap, solveCaptcha } from '@/tests/support/auth';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 const phone = () => newPhone('1393');
 
@@ -39,9 +42,11 @@ describe('forgot password', () => {
     const step1 = await callRoute<{ mobile_hash: string }>(readyForTakeOff, { body: { mobile, smscode: latestCode(mobile, 'reset') } });
     expect(step1.status).toBe(0);
     expect(step1.data.mobile_hash).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expectReplyShape(readyForTakeOffReply, step1.data);
 
     const step2 = await finishReset<{ msg: string }>({ mobile, mobile_hash: step1.data.mobile_hash, pwd: 'NewGoal42' });
     expect(step2).toMatchObject({ status: 0, data: { msg: 'Password changed. Please log in with your new password.' } });
+    expectReplyShape(passwordMessageReply, step2.data);
 
     for (const session of [laptop, tablet]) {
       expect((await callRoute(getUserInfo, { method: 'GET', credential: credentialOf(session) })).status).toBe(2);

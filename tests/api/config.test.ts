@@ -1,13 +1,9 @@
 import { GET, POST } from '@/app/api/config/getCommonConfig/route';
 import { getDb } from '@/lib/db';
 import { setAppConfigValue } from '@/lib/server/config/app-config';
+import { commonConfigReply, type CommonConfig } from '@/lib/validation/config';
 import { callRoute } from '@/tests/support/call-route';
-
-type CommonConfig = {
-  config: Record<string, unknown>;
-  live_category: { id: number; name: string; second_category: { id: number; name: string }[] }[];
-  chips: number[];
-};
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 const specKeys = [
   'service_url', 'h5_domain', 'weibo', 'live_preview_switch', 'dialog_daily_times', 'checkin_switch', 'ticket_switch',
@@ -23,6 +19,7 @@ describe('POST /api/config/getCommonConfig', () => {
     const football = reply.data.live_category.find((category) => category.id === 2);
     expect(football?.name).toBe('Football');
     expect(football?.second_category.map((child) => child.name)).toContain('World Cup');
+    expectReplyShape(commonConfigReply, reply.data);
   });
 
   it('names categories in the language of the lang header', async () => {

@@ -9,12 +9,13 @@ import { POST as checkAnchorStatus } from '@/app/api/user/checkAnchorStatus/rout
 import { POST as getStreamInfo } from '@/app/webapi/live/getStreamInfo/route';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
-import type { ApplicationView } from '@/lib/server/anchors/application';
+import { applicationReply, uploadIdPhotoReply, type ApplicationView } from '@/lib/validation/live';
 import { runOps, type OpsIo } from '@/lib/server/ops/run';
 import { callRoute } from '@/tests/support/call-route';
 import { latestCode, requestCode, skipResendGap } from '@/tests/support/auth';
 import { accountWithRole, picture, uploadFile, type Account } from './live-helpers';
 import { demoPassword } from '@/tests/support/demo-password';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 beforeAll(() => getDb(), 60_000);
 
@@ -30,6 +31,7 @@ const profile = 'I have commented on football for ten years and know the Premier
 
 async function application(account: Account, overrides: Record<string, unknown> = {}) {
   const photo = await uploadFile<{ id_photo: string }>(uploadIdPhoto, account.credential, await picture(800, 500, 'jpeg'), 'id.jpg', 'image/jpeg');
+  expectReplyShape(uploadIdPhotoReply, photo.data);
   await skipResendGap(account.mobile);
   await requestCode(account.mobile);
   return {
@@ -51,12 +53,14 @@ describe('the application, from not certified to verified', () => {
     const applicant = await accountWithRole('1366');
     const status = () => callRoute<ApplicationView>(applyInfo, { credential: applicant.credential });
     expect((await status()).data).toMatchObject({ status: 0, status_name: 'not_certified', application: null });
+    expectReplyShape(applicationReply, (await status()).data);
 
     const submitted = await callRoute<ApplicationView>(apply, { credential: applicant.credential, body: await application(applicant) });
     expect(submitted).toMatchObject({
       status: 0,
       data: { status: 1, status_name: 'verifying', application: { real_name: 'Li Wei', id_number: 'E12***678', contact_type: 'whatsapp' } },
     });
+    expectReplyShape(applicationReply, submitted.data);
     expect(await callRoute(apply, { credential: applicant.credential, body: await application(applicant) })).toMatchObject({
       status: 1,
       msg: 'Your application is being verified. Please wait for the result.',

@@ -6,11 +6,10 @@ import { POST as getFollowList } from '@/app/api/anchor/getFollowList/route';
 import { POST as getRoomInfo } from '@/app/api/live/getRoomInfo/route';
 import { getDb } from '@/lib/db';
 import { getBus } from '@/lib/realtime/bus';
-import { liveRoomKey } from '@/lib/realtime/protocol';
-import type { AnchorInfo } from '@/lib/server/anchors/profile';
-import type { FollowedAnchor } from '@/lib/server/follows/follows';
-import type { RoomInfo } from '@/lib/server/live/rooms';
+import { liveRoomKey } from '@/lib/validation/chat';
+import { anchorInfoReply, followListReply, toggleFollowReply, type AnchorInfo, type FollowedAnchor, type RoomInfo } from '@/lib/validation/live';
 import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 import { accountWithRole, type Account } from './live-helpers';
 
 beforeAll(() => getDb(), 60_000);
@@ -27,10 +26,12 @@ describe('POST /api/anchor/attentAnchor', () => {
   it('follows (type 1), then unfollows (type 0), counting fans', async () => {
     const followed = await callRoute<{ type: number; fans: number }>(attentAnchor, { credential: fan.credential, body: { anchorid: anchor.id } });
     expect(followed).toMatchObject({ status: 0, data: { type: 1, fans: 1 } });
+    expectReplyShape(toggleFollowReply, followed.data);
     const room = await callRoute<RoomInfo>(getRoomInfo, { credential: fan.credential, body: { anchor_id: anchor.id } });
     expect(room.data.anchor).toMatchObject({ fans: 1, is_followed: 1 });
     const list = await callRoute<{ list: FollowedAnchor[] }>(getFollowList, { credential: fan.credential });
     expect(list.data.list).toEqual([expect.objectContaining({ anchor_id: anchor.id, is_live: 0 })]);
+    expectReplyShape(followListReply, list.data);
 
     const unfollowed = await callRoute<{ type: number; fans: number }>(attentAnchor, { credential: fan.credential, body: { anchorid: anchor.id } });
     expect(unfollowed).toMatchObject({ status: 0, data: { type: 0, fans: 0 } });
@@ -68,6 +69,7 @@ describe('GET /api/anchor/getAnchorInfo', () => {
     const reply = await callRoute<AnchorInfo>(getAnchorInfoGet, { method: 'GET', credential: viewer.credential, path: `/api/anchor/getAnchorInfo?anchor_id=${anchor.id}` });
     expect(reply.data).toMatchObject({ id: anchor.id, is_followed: 1, is_live: 0, live_status: 0, replays: 0 });
     expect(reply.data.fans).toBeGreaterThanOrEqual(1);
+    expectReplyShape(anchorInfoReply, reply.data);
     const visitor = await callRoute<AnchorInfo>(getAnchorInfoGet, { method: 'GET', path: `/api/anchor/getAnchorInfo?anchor_id=${anchor.id}` });
     expect(visitor.data.is_followed).toBe(0);
   });

@@ -12,14 +12,14 @@ import { GET as replayFile, HEAD as replayHead } from '@/app/api/media/replays/[
 import { getDb } from '@/lib/db';
 import { lives, replays, ticketGrants, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import type { AnchorInfo } from '@/lib/server/anchors/profile';
+import { replayItemSchema, replayListReply, type AnchorInfo, type ReplayItem } from '@/lib/validation/live';
 import { findFfmpeg } from '@/lib/server/media/ffmpeg';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { finalizeRecording } from '@/lib/server/replays/finalize';
 import { createSession } from '@/lib/server/session/sessions';
-import type { ReplayItem } from '@/lib/server/replays/queries';
 import { callRoute } from '@/tests/support/call-route';
 import { describeNeeding } from '@/tests/support/needs-tool';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 beforeAll(() => getDb(), 60_000);
 
@@ -56,8 +56,10 @@ describe('replay lists', () => {
     expect(all.data.list.slice(0, 2).map((item) => item.title)).toEqual(['Second replay', 'First replay']);
     const own = await callRoute<{ list: ReplayItem[]; total: number }>(getReplayList, { body: { anchor_id: first.anchor.id } });
     expect(own.data).toMatchObject({ total: 1, list: [{ id: first.replay.id, anchor_id: first.anchor.id, duration: 95, url: `/api/media/replays/${first.replay.id}.mp4`, match: { match_id: 1033 } }] });
+    expectReplyShape(replayListReply, own.data);
     const info = await callRoute<ReplayItem>(getReplayInfo, { body: { replay_id: second.replay.id } });
     expect(info.data).toMatchObject({ title: 'Second replay', nick_name: 'Replay Anchor' });
+    expectReplyShape(replayItemSchema, info.data);
     expect(await callRoute(getReplayInfo, { body: { replay_id: 999999 } })).toMatchObject({ status: 1, msg: 'This replay does not exist.' });
     const anchorPage = await callRoute<AnchorInfo>(getAnchorInfo, { body: { anchor_id: first.anchor.id } });
     expect(anchorPage.data.replays).toBe(1);

@@ -16,9 +16,22 @@ import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
 import { lives, users } from '@/lib/db/schema';
 import { setAppConfigValue } from '@/lib/server/config/app-config';
-import type { PlanView, StartedLive } from '@/lib/server/live/lives';
-import type { StreamInfo } from '@/lib/server/media/stream-keys';
+import {
+  categoriesReply,
+  endLiveReply,
+  planListReply,
+  planViewSchema,
+  publicPlanListReply,
+  startedLiveReply,
+  streamInfoReply,
+  type LiveCategory,
+  type PlanView,
+  type PublicPlan,
+  type StartedLive,
+  type StreamInfo,
+} from '@/lib/validation/live';
 import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 import { accountWithRole, startLivePayload, type Account } from './live-helpers';
 
 const zh = { lang: 'zh_cn' };
@@ -73,6 +86,7 @@ describe('getStreamInfo', () => {
     expect(info.push_server).toBe('rtmp://localhost:1935/live');
     expect(info.push_key).toBe(`${info.stream}?key=${info.anchor_secret}`);
     expect(info.web_rtc_push_url).toBe('');
+    expectReplyShape(streamInfoReply, info);
     // Asked again, the same credentials: an encoder set up once keeps working.
     expect((await callRoute<StreamInfo>(getStreamInfo, { credential: anchor.credential })).data).toEqual(info);
   });
@@ -103,6 +117,7 @@ describe('getStreamInfo', () => {
     const before = (await callRoute<StreamInfo>(getStreamInfo, { credential: otherAnchor.credential })).data;
     const reset = await callRoute<StreamInfo>(resetStreamKey, { credential: otherAnchor.credential });
     expect(reset.status).toBe(0);
+    expectReplyShape(streamInfoReply, reset.data);
     expect(reset.data.stream).not.toBe(before.stream);
     expect(reset.data.anchor_secret).not.toBe(before.anchor_secret);
     expect((await callRoute<StreamInfo>(getStreamInfo, { credential: otherAnchor.credential })).data.stream).toBe(reset.data.stream);
@@ -111,8 +126,9 @@ describe('getStreamInfo', () => {
 
 describe('getCategory', () => {
   it('lists categories with their secondary categories, in the request language', async () => {
-    const reply = await callRoute<{ id: number; name: string; second_category: { id: number; name: string }[] }[]>(getCategory, { headers: zh });
+    const reply = await callRoute<LiveCategory[]>(getCategory, { headers: zh });
     expect(reply.status).toBe(0);
+    expectReplyShape(categoriesReply, reply.data);
     expect(reply.data.find((category) => category.id === 2)).toMatchObject({ name: '足球', second_category: expect.arrayContaining([{ id: 201, name: '世界杯' }]) });
   });
 });
@@ -127,6 +143,7 @@ describe('startLive and endLive', () => {
       body: startLivePayload({ stream: info.stream, anchor_secret: info.anchor_secret, title: '  Netherlands v Qatar, live  ' }),
     });
     expect(reply).toMatchObject({ status: 0, data: { anchor_id: anchor.id, status: 'waiting', room_path: `/liveMatchesTwo/${anchor.id}` } });
+    expectReplyShape(startedLiveReply, reply.data);
     const [row] = await (await getDb()).select().from(lives).where(eq(lives.id, reply.data.live_id));
     expect(row).toMatchObject({ title: 'Netherlands v Qatar, live', categoryId: 2, childCategoryId: 201, stream: info.stream, ticket: 0 });
     expect((await callRoute(checkAnchorStatus, { credential: anchor.credential })).data).toEqual({ is_anchor: 1, is_live: 1 });
@@ -135,10 +152,12 @@ describe('startLive and endLive', () => {
     expect(again).toMatchObject({ status: 1, msg: 'You are already live. End the current live first.' });
     expect(await callRoute(resetStreamKey, { credential: anchor.credential })).toMatchObject({ status: 1, msg: 'End your live before resetting the push key.' });
 
-    expect(await callRoute(endLive, { credential: anchor.credential })).toMatchObject({ status: 0, data: { live_id: reply.data.live_id } });
+    const ended = await callRoute(endLive, { credential: anchor.credential });
+    expect(ended).toMatchObject({ status: 0, data: { live_id: reply.data.live_id } });
+    expectReplyShape(endLiveReply, ended.data);
     expect((await callRoute(checkAnchorStatus, { credential: anchor.credential })).data).toEqual({ is_anchor: 1, is_live: 0 });
-    const [ended] = await (await getDb()).select().from(lives).where(eq(lives.id, reply.data.live_id));
-    expect(ended).toMatchObject({ status: 'ended', endReason: 'anchor' });
+    const [endedRow] = await (await getDb()).select().from(lives).where(eq(lives.id, reply.data.live_id));
+    expect(endedRow).toMatchObject({ status: 'ended', endReason: 'anchor' });
   });
 
   it('never ends another anchor’s live: endLive acts on the caller’s own', async () => {
@@ -237,13 +256,16 @@ describe('planned lives', () => {
 
     const first = await callRoute<PlanView>(planCreate, { credential: anchor.credential, body: plan({ thumb: cover }) });
     expect(first).toMatchObject({ status: 0, data: { status: 'planned', thumb: `/uploads/${cover}`, title: 'Quarter-final preview' } });
+    expectReplyShape(planViewSchema, first.data);
     const second = await callRoute<PlanView>(planCreate, { credential: anchor.credential, body: plan({ thumb: cover, title: 'Late show', plan_time: inOneHour() + 7200 }) });
 
     const listed = await callRoute<{ list: PlanView[] }>(planList, { credential: anchor.credential });
     expect(listed.data.list.map((item) => item.id)).toEqual([first.data.id, second.data.id]);
+    expectReplyShape(planListReply, listed.data);
     expect((await callRoute<{ list: PlanView[] }>(planList, { credential: otherAnchor.credential })).data.list).toEqual([]);
-    const upcoming = await callRoute<{ list: (PlanView & { nick_name: string })[] }>(getPlanList, {});
+    const upcoming = await callRoute<{ list: PublicPlan[] }>(getPlanList, {});
     expect(upcoming.data.list.map((item) => item.id)).toEqual(expect.arrayContaining([first.data.id, second.data.id]));
+    expectReplyShape(publicPlanListReply, upcoming.data);
 
     expect(await callRoute(planCancel, { credential: otherAnchor.credential, body: { plan_id: first.data.id } })).toMatchObject({ status: 1, msg: 'The planned live was not found.' });
     expect(await callRoute(planStart, { credential: otherAnchor.credential, body: { plan_id: first.data.id } })).toMatchObject({ status: 1, msg: 'The planned live was not found.' });
@@ -256,6 +278,7 @@ describe('planned lives', () => {
 
     const started = await callRoute<StartedLive>(planStart, { credential: anchor.credential, body: { plan_id: first.data.id } });
     expect(started).toMatchObject({ status: 0, data: { status: 'waiting', room_path: `/liveMatchesTwo/${anchor.id}` } });
+    expectReplyShape(startedLiveReply, started.data);
     const [live] = await db.select().from(lives).where(eq(lives.id, started.data.live_id));
     expect(live).toMatchObject({ title: 'Quarter-final preview', planId: first.data.id, coverVertical: `/uploads/${cover}` });
     const afterStart = await callRoute<{ list: PlanView[] }>(planList, { credential: anchor.credential, body: { status: 'all' } });

@@ -16,13 +16,23 @@ import { getDb } from '@/lib/db';
 import { lives, sessions } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
 import { logoutGraceMs, sweepLives } from '@/lib/server/live/auto-end';
-import type { LiveListItem, RoomInfo, WatchHistoryItem } from '@/lib/server/live/rooms';
-import type { StartedLive } from '@/lib/server/live/lives';
+import {
+  liveListReply,
+  roomInfoReply,
+  startedLiveReply,
+  streamInfoReply,
+  watchHistoryReply,
+  type LiveListItem,
+  type RoomInfo,
+  type StartedLive,
+  type StreamInfo,
+  type WatchHistoryItem,
+} from '@/lib/validation/live';
 import { liveStateChannel, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live-state/state';
 import { handlePublishHook } from '@/lib/server/media/hook-requests';
-import type { StreamInfo } from '@/lib/server/media/stream-keys';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, signInBySms } from '@/tests/support/auth';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 import { accountWithRole, startLivePayload, type Account } from './live-helpers';
 
 beforeAll(() => getDb(), 60_000);
@@ -49,6 +59,8 @@ async function startOwnLive(account: Account, overrides: Record<string, unknown>
   const info = (await callRoute<StreamInfo>(getStreamInfo, { credential: account.credential })).data;
   const started = await callRoute<StartedLive>(startLive, { credential: account.credential, body: startLivePayload(overrides) });
   if (started.status !== 0) throw new Error(started.msg);
+  expectReplyShape(streamInfoReply, info);
+  expectReplyShape(startedLiveReply, started.data);
   return { info, liveId: started.data.live_id };
 }
 
@@ -95,8 +107,10 @@ describe('publish authorisation (hooks/publish)', () => {
 
     const room = await callRoute<RoomInfo>(getRoomInfo, { body: { anchor_id: anchor.id } });
     expect(room.data).toMatchObject({ live_status: 1, live: { state: 'live', title: 'Sunday football talk' }, play: { flv: `http://localhost:8000/live/${info.stream}.flv` } });
+    expectReplyShape(roomInfoReply, room.data);
     const list = await callRoute<{ list: LiveListItem[]; total: number }>(getLiveList, { body: {} });
     expect(list.data.list.map((item) => item.anchor_id)).toContain(anchor.id);
+    expectReplyShape(liveListReply, list.data);
     const football = await callRoute<{ list: LiveListItem[] }>(getLiveList, { body: { category_id: 2, child_category_id: 201 } });
     expect(football.data.list.map((item) => item.anchor_id)).toContain(anchor.id);
     const basketball = await callRoute<{ list: LiveListItem[] }>(getLiveList, { body: { category_id: 1 } });
@@ -208,6 +222,7 @@ describe('watch history', () => {
       [second.id, 'Second room'],
       [first.id, 'Sunday football talk'],
     ]);
+    expectReplyShape(watchHistoryReply, history.data);
     await callRoute(clearWatchHistory, { credential: viewer.credential });
     expect((await callRoute<{ list: WatchHistoryItem[] }>(watchHistory, { credential: viewer.credential })).data.list).toEqual([]);
   });
@@ -225,5 +240,7 @@ describe('the demo rooms', () => {
     expect(kevin.data).toMatchObject({ anchor: { nick_name: '老K说球' }, live: { state: 'waiting' }, ticket: { required: 1 }, match: { status: 'live' } });
     expect(coach.data).toMatchObject({ anchor: { nick_name: 'Coach Li' }, live: { state: 'waiting' }, ticket: { required: 0 }, match: { status: 'live' } });
     expect(kevin.data.match?.match_id).not.toBe(coach.data.match?.match_id);
+    expectReplyShape(roomInfoReply, kevin.data);
+    expectReplyShape(roomInfoReply, coach.data);
   });
 });

@@ -13,7 +13,7 @@ import { getDb } from '@/lib/db';
 import { lives, replays } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { getBus } from '@/lib/realtime/bus';
-import type { StartedLive } from '@/lib/server/live/lives';
+import type { StartedLive } from '@/lib/validation/live';
 import { markStreamAway, markStreamLive } from '@/lib/server/live-state/state';
 import { reportEncoders } from '@/lib/server/media/encoder-stats';
 import { mediaPaths } from '@/lib/server/media/paths';

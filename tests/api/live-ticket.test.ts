@@ -12,17 +12,26 @@ import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
 import { backpackItems, lives, ticketGrants, ticketLedger, type Live } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import type { RoomInfo } from '@/lib/server/live/rooms';
-import type { StartedLive } from '@/lib/server/live/lives';
 import { markStreamLive } from '@/lib/server/live-state/state';
 import { handlePlayHook } from '@/lib/server/media/hook-requests';
 import { signHdPlay, type HdViewer } from '@/lib/server/media/signing';
 import { findSessionUser } from '@/lib/server/session/sessions';
 import { POST as logout } from '@/app/api/user/logout/route';
-import type { TicketReply } from '@/lib/server/live/hd-ticket';
+
 import { grantTickets } from '@/lib/server/tickets/ledger';
-import { ticketItemType } from '@/lib/validation/live';
+import {
+  backpackReply,
+  roomInfoReply,
+  ticketHistoryReply,
+  ticketItemType,
+  ticketReply,
+  type RoomInfo,
+  type StartedLive,
+  type TicketHistory,
+  type TicketReply,
+} from '@/lib/validation/live';
 import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 import { NextRequest } from 'next/server';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,6 +87,7 @@ describe('the backpack', () => {
     await grantTickets(await getDb(), { userId: holder.id, count: 2, idempotencyKey: `test:${holder.id}` });
     const reply = await callRoute(userBackpackGet, { method: 'GET', credential: holder.credential, path: `/api/live/user_backpack?user_id=${holder.id}` });
     expect(reply).toMatchObject({ status: 0, data: { user_backpack: [{ type: 105, quantity: 2 }] } });
+    expectReplyShape(backpackReply, reply.data);
   });
 
   it('grants once per idempotency key', async () => {
@@ -104,6 +114,7 @@ describe('POST /api/live/ticket', () => {
     ]);
     expect(room.data.play.flv).toBe(`http://localhost:8000/live/${live.stream}_480.flv`);
     expect(room.data.play.hls).toBe(`/api/media/hls/${live.stream}/480/index.m3u8`);
+    expectReplyShape(roomInfoReply, room.data);
   });
 
   it('refuses when the viewer has no ticket left, and spends nothing', async () => {
@@ -129,6 +140,7 @@ describe('POST /api/live/ticket', () => {
     expect(hd).toMatchObject({ locked: 0, flv: expect.stringMatching(new RegExp(`^http://localhost:8000/live/${live.stream}\\.flv\\?uid=${viewer.id}&sid=${viewerHd.sessionId}&exp=\\d+&token=[0-9a-f]{32}$`)) });
     // The HD address is the default once unlocked.
     expect(replies[0].data.play.flv).toBe(hd?.flv);
+    for (const reply of replies) expectReplyShape(ticketReply, reply.data);
 
     // The ledger of the spend sums to zero and is written once.
     const entries = await db.select().from(ticketLedger).where(eq(ticketLedger.idempotencyKey, `spend:${viewer.id}:${live.id}`));
@@ -140,9 +152,10 @@ describe('POST /api/live/ticket', () => {
     expect(room.data.ticket.granted).toBe(1);
     expect(room.data.play.qualities[0]).toMatchObject({ rendition: 'src', locked: 0 });
 
-    const history = await callRoute<{ list: { change: number; reason: string; anchor_id: number }[]; remaining: number }>(ticketHistory, { credential: viewer.credential });
+    const history = await callRoute<TicketHistory>(ticketHistory, { credential: viewer.credential });
     expect(history.data.remaining).toBe(2);
     expect(history.data.list[0]).toMatchObject({ change: -1, reason: 'spend', anchor_id: anchor.id });
+    expectReplyShape(ticketHistoryReply, history.data);
   });
 
   it('never lets the count go negative', async () => {

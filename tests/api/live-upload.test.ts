@@ -12,7 +12,9 @@ import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import { assumeRoleForUpload, createAliOssStorage, type OssSettings } from '@/lib/server/storage/ali-oss';
 import { encodeCover } from '@/lib/server/storage/images';
+import { coverUploadReply, uploadCredentialsReply } from '@/lib/validation/live';
 import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 import { accountWithRole, encodeBmp, picture, uploadFile, type Account } from './live-helpers';
 
 beforeAll(() => getDb(), 60_000);
@@ -42,6 +44,7 @@ describe('POST /api/user/file (cover upload)', () => {
     const reply = await upload(await make(), name, type);
     expect(reply.status).toBe(0);
     expect(reply.data).toEqual([expect.stringMatching(new RegExp(`^covers/${anchor.id}-[0-9a-f]{20}\\.webp$`))]);
+    expectReplyShape(coverUploadReply, reply.data);
     const stored = path.join(getEnv().dataDir, 'uploads', reply.data[0]);
     expect(fs.existsSync(stored)).toBe(true);
     const served = await serve(reply.data[0]);
@@ -139,6 +142,8 @@ describe('Alibaba Cloud STS and OSS (ali-oss against local stand-ins for the API
         filename: expect.stringMatching(/^42-[0-9a-f]{24}$/),
         url_prefix: 'https://img.example.com/',
       });
+      // What /api/oss_sts answers with these credentials.
+      expectReplyShape(uploadCredentialsReply, credentials);
       const form = Object.fromEntries(new URLSearchParams(sts.seen[0].body.toString()));
       expect(form).toMatchObject({ Action: 'AssumeRole', AccessKeyId: 'LTAIkey', RoleArn: 'acs:ram::1234567890:role/uploader', DurationSeconds: '900', RoleSessionName: 'upload-42' });
       expect(form.Signature).toBeTruthy();

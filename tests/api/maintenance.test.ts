@@ -1,9 +1,10 @@
 import { POST, GET } from '@/app/api/maintain/route';
 import { getDb } from '@/lib/db';
 import { clearMaintenanceNotices, setMaintenanceNotice } from '@/lib/server/maintenance/maintenance';
+import { maintainReply, type MaintenanceRecord } from '@/lib/validation/maintain';
 import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
-type Record = { title: string; content: string; start_time: number; end_time: number; remind_time: number };
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
 describe('POST /api/maintain', () => {
@@ -12,7 +13,9 @@ describe('POST /api/maintain', () => {
   });
 
   it('answers null data when no maintenance is planned', async () => {
-    expect(await callRoute(POST, { body: { device: 1 } })).toMatchObject({ status: 0, data: null });
+    const reply = await callRoute(POST, { body: { device: 1 } });
+    expect(reply).toMatchObject({ status: 0, data: null });
+    expectReplyShape(maintainReply, reply.data);
   });
 
   it('answers the planned record with times in seconds, in the request language', async () => {
@@ -23,7 +26,7 @@ describe('POST /api/maintain', () => {
       titleEn: 'Planned upgrade', titleZh: '系统升级', contentEn: 'We are upgrading the video servers.', contentZh: '视频服务器升级中。',
       startsAt, endsAt, remindAt,
     });
-    const en = await callRoute<Record>(POST, { body: { device: 1 } });
+    const en = await callRoute<MaintenanceRecord>(POST, { body: { device: 1 } });
     expect(en.data).toEqual({
       title: 'Planned upgrade',
       content: 'We are upgrading the video servers.',
@@ -31,13 +34,14 @@ describe('POST /api/maintain', () => {
       end_time: Math.floor(endsAt.getTime() / 1000),
       remind_time: Math.floor(remindAt.getTime() / 1000),
     });
-    const zh = await callRoute<Record>(GET, { method: 'GET', headers: { lang: 'zh_cn' } });
+    expectReplyShape(maintainReply, en.data);
+    const zh = await callRoute<MaintenanceRecord>(GET, { method: 'GET', headers: { lang: 'zh_cn' } });
     expect(zh.data.title).toBe('系统升级');
   });
 
   it('falls back to English text when no Chinese was given, and remind_time 0 without a reminder', async () => {
     await setMaintenanceNotice(await getDb(), { titleEn: 'Upgrade', contentEn: 'Back soon.', startsAt: minutes(1), endsAt: minutes(5) });
-    const zh = await callRoute<Record>(POST, { body: { device: 1 }, headers: { lang: 'zh_cn' } });
+    const zh = await callRoute<MaintenanceRecord>(POST, { body: { device: 1 }, headers: { lang: 'zh_cn' } });
     expect(zh.data).toMatchObject({ title: 'Upgrade', remind_time: 0 });
   });
 
@@ -54,7 +58,7 @@ describe('POST /api/maintain', () => {
     const db = await getDb();
     await setMaintenanceNotice(db, { titleEn: 'First', contentEn: 'a', startsAt: minutes(10), endsAt: minutes(20) });
     await setMaintenanceNotice(db, { titleEn: 'Second', contentEn: 'b', startsAt: minutes(30), endsAt: minutes(40) });
-    expect((await callRoute<Record>(POST, { body: { device: 1 } })).data.title).toBe('Second');
+    expect((await callRoute<MaintenanceRecord>(POST, { body: { device: 1 } })).data.title).toBe('Second');
   });
 
   it('refuses an impossible window without writing it', async () => {

@@ -5,10 +5,11 @@ import { POST as getSportMatch } from '@/app/api/match/getSportMatch/route';
 import { GET as getLongMenAgGet, POST as getLongMenAg } from '@/app/api/home/getLongMenAg/route';
 import { POST as getAdJumpLink } from '@/app/api/activity/getAdJumpLink/route';
 import { GET as getNewsListGet, POST as getNewsList } from '@/app/api/news/getNewsList/route';
-import type { BannerView } from '@/lib/server/content/banners';
-import type { SportCompetitionItem, SportMatchItem } from '@/lib/server/matches/sport-matches';
-import type { NewsSummary } from '@/lib/server/news/queries';
+import { adJumpLinkReply, getLongMenAgReply, type BannerView } from '@/lib/validation/content';
+import { getSportMatchCompReply, getSportMatchReply, type SportCompetitionItem, type SportMatchItem } from '@/lib/validation/matches';
+import { newsListReply, type NewsList } from '@/lib/validation/news';
 import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 const zh = { headers: { lang: 'zh_cn' } };
 
@@ -20,6 +21,7 @@ describe('POST /api/match/getSportMatchComp', () => {
     expect(reply.data.sport_live_match_comp).toEqual([
       { comp: 'World Cup 2022', comp_id: 1, comp_code: 'world-cup-2022', comp_name: 'FIFA World Cup Qatar 2022', sport_id: 2, open_matches: 32 },
     ]);
+    expectReplyShape(getSportMatchCompReply, reply.data);
     const chinese = await callRoute<{ sport_live_match_comp: SportCompetitionItem[] }>(getSportMatchCompGet, { method: 'GET', path: '/api/match/getSportMatchComp?sport_id=2', ...zh });
     expect(chinese.data.sport_live_match_comp[0].comp).toBe('2022世界杯');
   });
@@ -59,6 +61,7 @@ describe('POST /api/match/getSportMatch', () => {
     // Knock-out places are shown as what they are until decided.
     expect(list.find((match) => match.match_id === 1064)).toMatchObject({ home: 'Winner of match 61', away: 'Winner of match 62', home_id: null });
     expect(list.every((match) => match.start_time > 0 && match.comp === 'World Cup 2022')).toBe(true);
+    expectReplyShape(getSportMatchReply, reply.data);
   });
 
   it('takes the competition by id or code too, and answers in Chinese', async () => {
@@ -88,6 +91,7 @@ describe('/api/home/getLongMenAg', () => {
       ['A report from every World Cup match', '/news', 1],
       ['Premier League 2024/25: results and table', '/schedule', 1],
     ]);
+    expectReplyShape(getLongMenAgReply, home.data);
     const elsewhere = await callRoute<BannerView[]>(getLongMenAgGet, { method: 'GET', path: '/api/home/getLongMenAg?category=11', ...zh });
     expect(elsewhere.data.map((banner) => banner.title)).toEqual(['在手机上观看', '关注世界杯重现']);
     expect(elsewhere.data[0]).toMatchObject({ jump_type: 100, image: '/covers/download.svg' });
@@ -108,7 +112,9 @@ describe('/api/home/getLongMenAg', () => {
 
 describe('/api/activity/getAdJumpLink', () => {
   it('gives the URL of the default ad placement (jump_type 100)', async () => {
-    expect(await callRoute(getAdJumpLink, {})).toMatchObject({ status: 0, data: { url: '/download' } });
+    const link = await callRoute(getAdJumpLink, {});
+    expect(link).toMatchObject({ status: 0, data: { url: '/download' } });
+    expectReplyShape(adJumpLinkReply, link.data);
     expect(await callRoute(getAdJumpLink, { body: { jump_type: 100 } })).toMatchObject({ status: 0, data: { url: '/download' } });
   });
 
@@ -124,10 +130,8 @@ describe('/api/activity/getAdJumpLink', () => {
 });
 
 describe('/api/news/getNewsList', () => {
-  type NewsPage = { list: NewsSummary[]; total: number; page: number; size: number };
-
   it('lists only the reports of matches already played, newest first', async () => {
-    const reply = await callRoute<NewsPage>(getNewsList, { body: { size: 5 } });
+    const reply = await callRoute<NewsList>(getNewsList, { body: { size: 5 } });
     expect(reply.status).toBe(0);
     // 32 World Cup matches finished in the replay, and the Premier League's last matchday.
     expect(reply.data.total).toBe(42);
@@ -135,13 +139,14 @@ describe('/api/news/getNewsList', () => {
     const times = reply.data.list.map((article) => article.publishedAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(reply.data.list[0]).toMatchObject({ kind: 'report', path: expect.stringMatching(/^\/news_detail\/\d+$/), coverUrl: expect.stringMatching(/^\/covers\/match\/\d+\.svg$/) });
+    expectReplyShape(newsListReply, reply.data);
   });
 
   it('filters by tag and by match, in Chinese too', async () => {
-    const finals = await callRoute<NewsPage>(getNewsList, { body: { tag: 'final' } });
+    const finals = await callRoute<NewsList>(getNewsList, { body: { tag: 'final' } });
     // The replayed final has not been played yet: its report is not out.
     expect(finals.data.total).toBe(0);
-    const opener = await callRoute<NewsPage>(getNewsListGet, { method: 'GET', path: '/api/news/getNewsList?match_id=1001', ...zh });
+    const opener = await callRoute<NewsList>(getNewsListGet, { method: 'GET', path: '/api/news/getNewsList?match_id=1001', ...zh });
     expect(opener.data.list.map((article) => article.title)).toEqual(['A组：厄瓜多尔2–0战胜卡塔尔']);
     expect(opener.data.list[0].tags.map((tag) => tag.label)).toEqual(['比赛战报', '2022世界杯', '小组赛']);
   });

@@ -8,6 +8,11 @@ import { searchByKeyword } from '@/lib/server/content/search';
 import { getSitePage } from '@/lib/server/content/site-pages';
 import { dayBounds, getCupOverview, getMatchDetail, listLiveAndUpcoming, listMatchDays, listMatches, listMatchesForSitemap } from '@/lib/server/matches/queries';
 import { getNewsArticle, listNews, listNewsForSitemap } from '@/lib/server/news/queries';
+import { activityViewSchema, noticeViewSchema, sitePageViewSchema } from '@/lib/validation/content';
+import { cupOverviewSchema, matchDetailSchema, matchSummarySchema } from '@/lib/validation/matches';
+import { newsDetailSchema } from '@/lib/validation/news';
+import { keywordResultsSchema } from '@/lib/validation/search';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 let db: Db;
 const scope = { brandId: 'sportcast', locale: 'en-US' as const };
@@ -33,6 +38,8 @@ describe('match queries', () => {
     expect(detail!.keyEvents.find((event) => event.kind === 'goal')).toMatchObject({ minute: 26, player: 'Cody Gakpo' });
     expect(detail!.stats.home).toEqual({ goals: 1, yellow_cards: 0, red_cards: 0, substitutions: 0 });
     expect(detail!.lineups!.home.starters.find((player) => player.name === 'Cody Gakpo')).toMatchObject({ goals: 1, on_pitch: true });
+    // What the match page renders is shaped by lib/validation/matches.ts, which the browser's islands read.
+    expectReplyShape(matchDetailSchema, detail);
   });
 
   it('writes the commentary in Chinese for Chinese readers', async () => {
@@ -48,6 +55,8 @@ describe('match queries', () => {
     const final = await getMatchDetail(db, 1064, 'en-US');
     expect(final).toMatchObject({ status: 'upcoming', clock: '', score: null, lineups: null, home: { id: null, name: 'Winner of match 61' } });
     expect(final!.commentary).toEqual([]);
+    expectReplyShape(matchDetailSchema, opener);
+    expectReplyShape(matchDetailSchema, final);
     expect(await getMatchDetail(db, 999_999, 'en-US')).toBeNull();
   });
 
@@ -61,6 +70,7 @@ describe('match queries', () => {
     const onDay = await listMatches(db, { locale: 'en-US', day: '2025-05-25', competitionId: 2 });
     expect(onDay).toHaveLength(10);
     expect(onDay.every((match) => match.status === 'finished' && match.roundLabel === 'Matchday 38')).toBe(true);
+    expectReplyShape(matchSummarySchema.array(), [...live, ...upcoming, ...onDay]);
   });
 
   it('bounds a calendar day in a time zone', () => {
@@ -87,6 +97,7 @@ describe('match queries', () => {
     expect(cup!.bracket[0].matches[0].home.name).toBe('Winner Group A');
     expect(cup!.thirdPlace?.home.name).toBe('Loser of match 61');
     expect(cup!.matches).toHaveLength(64);
+    expectReplyShape(cupOverviewSchema, cup);
   });
 
   it('searches teams and their matches in either language', async () => {
@@ -94,6 +105,7 @@ describe('match queries', () => {
     expect(english.teams.map((team) => team.name)).toEqual(['Argentina']);
     expect(english.matches.length).toBeGreaterThan(0);
     expect(english.news.map((article) => article.title)).toContain('Group C: Saudi Arabia beat Argentina 2–1');
+    expectReplyShape(keywordResultsSchema, english);
     const chinese = await searchByKeyword(db, '曼城', { ...scope, locale: 'zh-CN' });
     expect(chinese.teams.map((team) => team.name)).toEqual(['曼彻斯特城']);
     expect(await searchByKeyword(db, 'United States', scope)).toMatchObject({ refused: null, teams: [expect.objectContaining({ name: 'United States' })] });
@@ -120,6 +132,7 @@ describe('news and content queries', () => {
     expect(article!.teams.map((team) => team.name)).toEqual(expect.arrayContaining(['Qatar', 'Ecuador']));
     expect(article!.related.length).toBeGreaterThan(0);
     expect([...article!.locales].sort()).toEqual(['en-US', 'zh-CN']);
+    expectReplyShape(newsDetailSchema, article);
   });
 
   it('keeps the report of an unplayed match unpublished', async () => {
@@ -138,6 +151,9 @@ describe('news and content queries', () => {
     expect(privacy!.title).toBe('Privacy policy');
     expect(privacy!.body.some((block) => block.type === 'heading' && block.text === 'What we store')).toBe(true);
     expect((await getSitePage(db, { kind: 'about', number: 3 }, { ...scope, locale: 'zh-CN' }))!.title).toBe('意见反馈');
+    expectReplyShape(noticeViewSchema.array(), notices.list);
+    expectReplyShape(activityViewSchema.array(), activities);
+    expectReplyShape(sitePageViewSchema, privacy);
     expect(await getSitePage(db, { kind: 'protocol', number: 9 }, scope)).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import { lives, users } from '@/lib/db/schema';
 import { listRoomsOfMatch } from '@/lib/server/content/rooms';
 import { searchByKeyword } from '@/lib/server/content/search';
 import { openLive } from '@/lib/server/live/lives';
+import { roomCardSchema } from '@/lib/validation/live';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 import { accountWithRole, type Account } from './live-helpers';
 
 let db: Db;
@@ -39,6 +41,7 @@ describe('live rooms on the public pages', () => {
       { anchorId: onAir.id, nickName: 'Zebra Kim', avatar: '', title: 'Oranje all the way', onAir: true, viewers: 42, path: `/liveMatchesTwo/${onAir.id}` },
     ]);
     expect(await listRoomsOfMatch(db, 1034)).toEqual([]);
+    expectReplyShape(roomCardSchema.array(), await listRoomsOfMatch(db, 1033));
   });
 
   it('finds anchors by nickname, those on air first, and rooms by their title', async () => {

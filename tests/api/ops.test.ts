@@ -7,7 +7,7 @@ import { POST as maintain } from '@/app/api/maintain/route';
 import { getDb } from '@/lib/db';
 import { openDatabase } from '@/lib/db/client';
 import { matches, users } from '@/lib/db/schema';
-import { appConfigKeys } from '@/lib/server/config/app-config-keys';
+import { appConfigKeys } from '@/lib/validation/config';
 import { clearMaintenanceNotices } from '@/lib/server/maintenance/maintenance';
 import { opsCommands, runOps, type OpsIo } from '@/lib/server/ops/run';
 import { callRoute } from '@/tests/support/call-route';

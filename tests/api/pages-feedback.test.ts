@@ -5,7 +5,9 @@ import { POST as submitFeedback } from '@/app/api/feedback/submit/route';
 import { getDb } from '@/lib/db';
 import { feedback } from '@/lib/db/schema';
 import { credentialOf, newIp, newPhone, signInBySms } from '@/tests/support/auth';
+import { feedbackSubmitReply, type FeedbackSubmitReply } from '@/lib/validation/feedback';
 import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 const message = 'The live text of the final stopped updating after the first goal.';
 const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -18,12 +20,13 @@ async function latestFeedback() {
 
 describe('POST /api/feedback/submit', () => {
   it('stores a visitor’s message with its topic, contact, brand and language', async () => {
-    const reply = await callRoute<{ id: number }>(submitFeedback, {
+    const reply = await callRoute<FeedbackSubmitReply>(submitFeedback, {
       body: { category: 'bug', content: `  ${message}  `, contact: 'fan@example.com' },
       host: 'zh.localhost:3000',
       headers: { ...fromIp(newIp()), 'user-agent': 'Mozilla/5.0 test' },
     });
     expect(reply).toMatchObject({ status: 0, msg: 'success' });
+    expectReplyShape(feedbackSubmitReply, reply.data);
     const row = await latestFeedback();
     expect(row).toMatchObject({
       id: reply.data.id,

@@ -6,11 +6,10 @@ import { POST as pagePurge } from '@/app/api/internal/page-purge/route';
 import { GET as listUpdates } from '@/app/api/live/updates/route';
 import { getDb } from '@/lib/db';
 import { getBus } from '@/lib/realtime/bus';
-import { scoreboardChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import { scoreboardChannel, type BoardMessage, type ListLiveMessage, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { onAirSignature } from '@/lib/server/live/rooms';
 import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live-state/state';
 import { pagePurgeToken, pagePurgeTokenHeader } from '@/lib/server/page-cache/purge-request';
-import type { BoardMessage, ListLiveMessage } from '@/lib/server/public-pages/list-live-stream';
 import { readFrames } from '@/tests/support/sse';
 
 // The demo replay, freshly seeded, is 30 minutes into Netherlands v Qatar (1–0, Gakpo 26').

@@ -4,8 +4,9 @@
 import { NextRequest } from 'next/server';
 import { GET as matchLive } from '@/app/api/match/live/[id]/route';
 import { getBus } from '@/lib/realtime/bus';
-import { matchChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
-import type { LiveSnapshotMessage } from '@/lib/server/public-pages/live-view';
+import { matchChannel, type LiveSnapshotMessage, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import { matchLiveViewSchema } from '@/lib/validation/matches';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 import { readFrames } from '@/tests/support/sse';
 
 // The demo replay, freshly seeded, is 30 minutes into Netherlands v Qatar (1–0, Gakpo 26').
@@ -26,6 +27,7 @@ describe('GET /api/match/live/{id}', () => {
     expect(snapshot.type).toBe('snapshot');
     expect(snapshot.match).toMatchObject({ id: liveMatchId, status: 'live', statusLabel: 'Live', score: { home: 1, away: 0 } });
     expect(snapshot.match.commentary.map((line) => line.text)).toContain('Kick-off! Netherlands v Qatar is under way.');
+    expectReplyShape(matchLiveViewSchema, snapshot.match);
     controller.abort();
   });
 

@@ -4,11 +4,13 @@
 import { GET as getUserSig } from '@/app/api/scIm/getUserSig/route';
 import { GET as chatConfig } from '@/app/api/live/chat_config/route';
 import { matchChannel } from '@/lib/realtime/match-messages';
-import { liveRoomKey, liveStatuses } from '@/lib/realtime/protocol';
+import { liveStatuses } from '@/lib/validation/live';
+import { chatConfigReply, guestIdentityReply, liveRoomKey, type GuestIdentity } from '@/lib/validation/chat';
 import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live-state/state';
 import { forgetStaffNames } from '@/lib/server/chat/chat-users';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';
 import { callRoute } from '../support/call-route';
+import { expectReplyShape } from '../support/reply-shape';
 import { createUser, eventually, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
 
 let gateways: RunningGateway[];
@@ -41,13 +43,15 @@ describe('chat config and guests', () => {
       status: 0,
       data: { total_trigger: 3, continue_trigger_num: 2, num_msg_count: 2, single_msg_num_length: 3, link_set_toggle: 1 },
     });
+    expectReplyShape(chatConfigReply, reply.data);
   });
 
   it('lets a guest watch a room but not send', async () => {
     const anchor = await createUser({ role: 'anchor' });
     const room = liveRoomKey(anchor.id);
-    const guestIdentity = await callRoute<{ id: string; sig: string }>(getUserSig, { method: 'GET' });
+    const guestIdentity = await callRoute<GuestIdentity>(getUserSig, { method: 'GET' });
     expect(guestIdentity.data.id).toMatch(/^guest_[0-9a-f]{16}$/);
+    expectReplyShape(guestIdentityReply, guestIdentity.data);
 
     const guest = await connect(first());
     expect(await guest.auth({ uid: guestIdentity.data.id, sig: guestIdentity.data.sig })).toMatchObject({ type: 'authed', user: { guest: true } });

@@ -7,7 +7,7 @@ import { POST as banUser } from '@/app/api/live/banUser/route';
 import { GET as getUserSig } from '@/app/api/scIm/getUserSig/route';
 import { getBus, type Bus } from '@/lib/realtime/bus';
 import { createMemoryBus } from '@/lib/realtime/bus/memory-bus';
-import { liveRoomKey } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/validation/chat';
 import { parseEnv } from '@/lib/env';
 import { createGuestIdentity } from '@/lib/server/chat/guest-sig';
 import { addressKey } from '@/lib/server/http/address-key';

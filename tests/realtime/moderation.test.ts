@@ -9,9 +9,10 @@ import { POST as unbanUser } from '@/app/api/live/unbanUser/route';
 import { getDb } from '@/lib/db';
 import { chatBans, chatModerationLog } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
-import { liveRoomKey } from '@/lib/realtime/protocol';
+import { banListReply, banResultSchema, deleteMessageReply, liveRoomKey, unbanUserReply, type BanListEntry, type BanResult } from '@/lib/validation/chat';
 import { forgetAllBans } from '@/lib/server/chat/bans';
 import { callRoute } from '../support/call-route';
+import { expectReplyShape } from '../support/reply-shape';
 import { createUser, setChatConfig, startGateway, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
 
 let gateways: RunningGateway[];
@@ -53,12 +54,13 @@ it('a manager bans with a duration and a reason: the user is told, their lines v
   expect(line).toMatchObject({ status: 0 });
   await v.next((frame) => frame.type === 'say' && frame.user_id === troll.id);
 
-  const banned = await callRoute(banUser, {
+  const banned = await callRoute<BanResult>(banUser, {
     credential: manager.credential,
     body: { groupId: room, user_id: troll.id, unit: 'hour', duration: 2, reason: 'abuse' },
   });
   expect(banned).toMatchObject({ status: 0, data: { user_id: troll.id, unit: 'hour', duration: 2, reason: 'abuse' } });
-  const until = (banned.data as { until: number }).until;
+  expectReplyShape(banResultSchema, banned.data);
+  const until = banned.data.until;
   expect(until).toBeGreaterThan(Date.now() + 119 * 60_000);
 
   for (const client of [t, v]) {
@@ -74,11 +76,13 @@ it('a manager bans with a duration and a reason: the user is told, their lines v
   const rejoined = await connect(1, troll);
   expect(await rejoined.join(room)).toMatchObject({ banned_until: until });
 
-  const list = await callRoute<{ user_id: number; reason: string; by: number }[]>(banList, { credential: manager.credential, body: { groupId: room } });
+  const list = await callRoute<BanListEntry[]>(banList, { credential: manager.credential, body: { groupId: room } });
   expect(list.data).toEqual([expect.objectContaining({ user_id: troll.id, nick_name: 'Troll', reason: 'abuse', by: manager.id })]);
+  expectReplyShape(banListReply, list.data);
 
   const unbanned = await callRoute(unbanUser, { credential: manager.credential, body: { groupId: room, user_id: troll.id } });
   expect(unbanned).toMatchObject({ status: 0 });
+  expectReplyShape(unbanUserReply, unbanned.data);
   await v.next((frame) => frame.type === 'unbannedUser' && frame.user_id === troll.id);
   expect(await t.say(room, 'sorry, everyone')).toMatchObject({ status: 0 });
 
@@ -140,7 +144,9 @@ it('deletes a message for everyone, over the socket (clearRep) and over HTTP; a 
   expect(await m.nextOfType('clearRep')).toMatchObject({ status: 0, id: first.id, msg: 'Message deleted' });
   await v.next((frame) => frame.type === 'clearChat' && frame.msg_id === first.id);
 
-  expect(await callRoute(deleteMessage, { credential: manager.credential, body: { groupId: room, id: second.id } })).toMatchObject({ status: 0 });
+  const deleted = await callRoute(deleteMessage, { credential: manager.credential, body: { groupId: room, id: second.id } });
+  expect(deleted).toMatchObject({ status: 0 });
+  expectReplyShape(deleteMessageReply, deleted.data);
   await t.next((frame) => frame.type === 'clearChat' && frame.msg_id === second.id);
   expect(await callRoute(deleteMessage, { credential: manager.credential, body: { groupId: room, id: second.id } })).toMatchObject({
     status: 1,

@@ -3,7 +3,8 @@
 // a second login elsewhere kicks the first device, and a client that stops reading is cut off without slowing
 // anyone else down.
 import { POST as deleteMessage } from '@/app/api/live/deleteMessage/route';
-import { kickedOutCloseCode, liveRoomKey, slowConsumerCloseCode } from '@/lib/realtime/protocol';
+import { kickedOutCloseCode, slowConsumerCloseCode } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/validation/chat';
 import { newMessageId, publishRoomMessage, publishUserMessage } from '@/lib/server/chat/publish';
 import { callRoute } from '../support/call-route';
 import { createUser, eventually, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';

@@ -14,10 +14,10 @@ import { getDb } from '@/lib/db';
 import { captchaChallenges, smsCodes } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { resetLimit } from '@/lib/server/rate-limit/limits';
-import type { UserInfo } from '@/lib/server/users/user-info';
+import type { SignedIn } from '@/lib/validation/users';
 import { callRoute, type CallOptions } from './call-route';
 
-export type SignedIn = UserInfo & { token: string };
+export type { SignedIn };
 
 // With TEST_REDIS_URL the rate-limit counters outlive a test file (and a run), so each file draws its own
 // random block of phones and IPs instead of reusing fixed ones.

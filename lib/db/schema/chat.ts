@@ -2,7 +2,7 @@
 // announcements. Chat lines themselves live in the realtime room log (Redis Stream or memory), not here.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AnnouncementContact, BanReason, BanUnit } from '@/lib/realtime/protocol';
+import type { AnnouncementContact, BanReason, BanUnit } from '../../validation/chat';
 import { users } from './users';
 
 /**

@@ -2,14 +2,13 @@
 // help/about/legal pages. Rows with brand '*' show on every brand.
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale, LocalizedText } from '@/lib/i18n/locales';
+import { sitePageKinds, type ContentBlock } from '../../validation/content';
+import { newsKinds } from '../../validation/news';
 import { competitions, matches, teams } from './matches';
 
-/** Rich text as plain blocks: renders without parsing HTML, so stored text can never inject markup. */
-export type ContentBlock =
-  | { type: 'paragraph'; text: string }
-  | { type: 'heading'; text: string }
-  | { type: 'list'; items: string[] }
-  | { type: 'table'; caption?: string; head: string[]; rows: string[][] };
+// The vocabularies the replies carry are defined with them (lib/validation/content.ts, news.ts).
+export { jumpTypes, sitePageKinds, type ContentBlock, type SitePageKind } from '../../validation/content';
+export { newsKinds, type NewsKind } from '../../validation/news';
 
 /** Blocks per locale; a locale that is missing falls back to en-US. */
 export type LocalizedBlocks = Partial<Record<Locale, ContentBlock[]>> & { 'en-US': ContentBlock[] };
@@ -17,9 +16,6 @@ export type LocalizedBlocks = Partial<Record<Locale, ContentBlock[]>> & { 'en-US
 /** Text that may exist in only one language (an article written for one audience). */
 export type PartialLocalizedText = Partial<Record<Locale, string>>;
 export type PartialLocalizedBlocks = Partial<Record<Locale, ContentBlock[]>>;
-
-export const newsKinds = ['report', 'news', 'preview'] as const;
-export type NewsKind = (typeof newsKinds)[number];
 
 export const newsArticles = pgTable(
   'news_articles',
@@ -92,12 +88,6 @@ export type Activity = typeof activities.$inferSelect;
 export const bannerCategories = { home: 6, elsewhere: 11 } as const;
 /** Spec §7 getLongMenAg equipment: 1 is the web site. */
 export const bannerEquipment = { web: 1 } as const;
-/**
- * What a banner's jump_url means: 1 a path on this site, 2 an external page (new tab),
- * 3 a live room (anchor id), 4 a match (match id), 100 an ad link resolved by getAdJumpLink.
- */
-export const jumpTypes = { sitePath: 1, externalUrl: 2, liveRoom: 3, match: 4, adLink: 100 } as const;
-
 export const banners = pgTable(
   'banners',
   {
@@ -129,9 +119,6 @@ export const adJumpLinks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.brandId, table.jumpType] })],
 );
-
-export const sitePageKinds = ['help', 'about', 'protocol', 'privacy', 'download'] as const;
-export type SitePageKind = (typeof sitePageKinds)[number];
 
 /** Help, about and legal pages, addressed as the routes do: /about/{number}, /privacy/{number}, /protocol/{number}/{channel}. */
 export const sitePages = pgTable(

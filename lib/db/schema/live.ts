@@ -2,8 +2,18 @@
 // and its ticket ledger, HD grants, replays and watch history (docs/live.md).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { anchorContactTypes } from '../../validation/live';
+import { anchorContactTypes, livePlanStatuses, liveStates, ticketLedgerReasons } from '../../validation/live';
 import { users } from './users';
+
+// The columns' vocabularies are defined with the replies that carry them (lib/validation/live.ts).
+export {
+  livePlanStatuses,
+  liveStates,
+  ticketLedgerReasons,
+  type LivePlanStatus,
+  type LiveState,
+  type TicketLedgerReason,
+} from '../../validation/live';
 
 const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
@@ -70,9 +80,6 @@ export const anchorRooms = pgTable('anchor_rooms', {
 });
 export type AnchorRoom = typeof anchorRooms.$inferSelect;
 
-/** waiting: opened, no stream yet; live: stream up; away: stream dropped, within the grace period; ended. */
-export const liveStates = ['waiting', 'live', 'away', 'ended'] as const;
-export type LiveState = (typeof liveStates)[number];
 export const liveEndReasons = ['anchor', 'away_timeout', 'logout', 'operator'] as const;
 export type LiveEndReason = (typeof liveEndReasons)[number];
 
@@ -118,8 +125,6 @@ export const lives = pgTable(
 );
 export type Live = typeof lives.$inferSelect;
 
-export const livePlanStatuses = ['planned', 'started', 'cancelled'] as const;
-export type LivePlanStatus = (typeof livePlanStatuses)[number];
 
 /** Planned lives (spec §3 planned-live payload), listed in /user-center/live-management. */
 export const livePlans = pgTable(
@@ -167,8 +172,6 @@ export const backpackItems = pgTable(
 );
 export type BackpackItem = typeof backpackItems.$inferSelect;
 
-export const ticketLedgerReasons = ['grant', 'spend'] as const;
-export type TicketLedgerReason = (typeof ticketLedgerReasons)[number];
 
 /**
  * Every change of a ticket count, as entries that sum to zero per movement: a grant moves tickets from

@@ -16,56 +16,29 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@/lib/i18n/locales';
+import { matchEventKinds, matchPhases, matchStages, matchStatuses, playerPositions, type Referee } from '../../validation/matches';
 
-export const matchStatuses = ['upcoming', 'live', 'finished'] as const;
-export type MatchStatus = (typeof matchStatuses)[number];
-
-/** Where a match stands; `pre_match` while upcoming, `full_time` once finished. */
-export const matchPhases = [
-  'pre_match',
-  'first_half',
-  'half_time',
-  'second_half',
-  'before_extra_time',
-  'extra_time_first_half',
-  'extra_time_half_time',
-  'extra_time_second_half',
-  'before_penalties',
-  'penalties',
-  'full_time',
-] as const;
-export type MatchPhase = (typeof matchPhases)[number];
-
-export const matchStages = ['group', 'round_of_16', 'quarter_final', 'semi_final', 'third_place', 'final', 'league'] as const;
-export type MatchStage = (typeof matchStages)[number];
-
-export const matchEventKinds = [
-  'goal',
-  'own_goal',
-  'penalty_goal',
-  'yellow',
-  'second_yellow',
-  'red',
-  'substitution',
-  'shootout_scored',
-  'shootout_missed',
-  'period_start',
-  'period_end',
-] as const;
-export type MatchEventKind = (typeof matchEventKinds)[number];
-
-export const playerPositions = ['GK', 'DF', 'MF', 'FW'] as const;
-export type PlayerPosition = (typeof playerPositions)[number];
-
-export type Side = 'home' | 'away';
+// The columns' vocabularies are defined with the replies that carry them (lib/validation/matches.ts).
+export {
+  matchEventKinds,
+  matchPhases,
+  matchStages,
+  matchStatuses,
+  playerPositions,
+  type MatchEventKind,
+  type MatchPhase,
+  type MatchStage,
+  type MatchStatus,
+  type PlayerPosition,
+  type Referee,
+  type Side,
+} from '../../validation/matches';
 
 /** Statistics a provider sends beyond what events give (events give goals, cards and substitutions). */
 export type ProviderTeamStats = Partial<
   Record<'shots' | 'shots_on_target' | 'possession' | 'corners' | 'fouls' | 'offsides' | 'saves' | 'passes', number>
 >;
 export type ProviderMatchStats = { home: ProviderTeamStats; away: ProviderTeamStats };
-
-export type Referee = { name: string; country: string | null };
 
 export const competitions = pgTable('competitions', {
   // Fixed ids (1 = World Cup 2022, 2 = Premier League 2024/25) keep URLs stable across installs.

@@ -1,8 +1,9 @@
 // Accounts and their sign-in sessions.
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userRoles } from '../../validation/users';
 
-export const userRoles = ['user', 'anchor', 'manager', 'operator'] as const;
-export type UserRole = (typeof userRoles)[number];
+// Roles are part of the user info the browser reads (lib/validation/users.ts).
+export { userRoles, type UserRole } from '../../validation/users';
 
 export const users = pgTable(
   'users',

@@ -9,36 +9,15 @@ import { consumeSmsCode } from '@/lib/server/auth/sms-codes';
 import { AppError } from '@/lib/server/http/errors';
 import { takeAll } from '@/lib/server/rate-limit/limits';
 import { idPhotoExists, pruneIdPhotos, storeIdPhoto } from '@/lib/server/storage';
-import type { AnchorApplyInput } from '@/lib/validation/live';
+import { applicationStatus, type AnchorApplyInput, type ApplicationStatus, type ApplicationView, type UploadIdPhotoReply } from '@/lib/validation/live';
 
-/** Spec §4: not certified, verifying, verified, failed (retry). */
-export const applicationStatus = { notCertified: 0, verifying: 1, verified: 2, failed: 3 } as const;
-export type ApplicationStatusCode = (typeof applicationStatus)[keyof typeof applicationStatus];
 const statusNames = { 0: 'not_certified', 1: 'verifying', 2: 'verified', 3: 'failed' } as const;
-
-export type ApplicationView = {
-  status: ApplicationStatusCode;
-  status_name: (typeof statusNames)[ApplicationStatusCode];
-  reject_reason: string;
-  submitted_at: number;
-  reviewed_at: number;
-  /** What was sent, with the identity number and phone masked. */
-  application: {
-    real_name: string;
-    contact_type: AnchorApplication['contactType'];
-    contact: string;
-    id_number: string;
-    profile: string;
-    phone: string;
-    introducer: string;
-  } | null;
-};
 
 function maskIdNumber(value: string): string {
   return value.length <= 6 ? '*'.repeat(value.length) : `${value.slice(0, 3)}${'*'.repeat(value.length - 6)}${value.slice(-3)}`;
 }
 
-function statusOf(role: UserRole, row: AnchorApplication | undefined): ApplicationStatusCode {
+function statusOf(role: UserRole, row: AnchorApplication | undefined): ApplicationStatus {
   // Anchors made by an operator (and the demo anchors) count as verified without an application.
   if (role === 'anchor') return applicationStatus.verified;
   if (!row) return applicationStatus.notCertified;
@@ -72,7 +51,7 @@ export async function getApplication(db: Db, user: { id: number; role: UserRole 
  * POST /api/anchor/uploadIdPhoto: returns the name the application then refers to. Each is re-encoded at up
  * to 2000 px and kept privately, so uploads are limited per hour and older unused ones are deleted.
  */
-export async function uploadIdPhoto(db: Db, userId: number, file: File): Promise<{ id_photo: string }> {
+export async function uploadIdPhoto(db: Db, userId: number, file: File): Promise<UploadIdPhotoReply> {
   await takeAll([{ name: 'idPhotoUploadUser', key: String(userId) }], () => new AppError('api.errors.tooManyRequests'));
   const name = await storeIdPhoto(userId, file);
   const [application] = await db.select({ idPhoto: anchorApplications.idPhoto }).from(anchorApplications).where(eq(anchorApplications.userId, userId));

@@ -6,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { anchorFollows, users } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
-import { liveRoomKey, type AttentAnchorMessage } from '@/lib/realtime/protocol';
+import type { AttentAnchorMessage } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/validation/chat';
+import type { ToggleFollowReply } from '@/lib/validation/live';
 import { allowAction } from '@/lib/server/chat/abuse-limits';
 import { loadChatSender } from '@/lib/server/chat/chat-users';
 import { fanCount } from '@/lib/server/follows/follows';
@@ -17,7 +19,7 @@ import { log } from '@/lib/server/log';
  * POST /api/anchor/attentAnchor: data.type 1 when now followed, 0 when unfollowed. Each follow is a priority frame
  * to every viewer of the room, so toggles are limited per user and a follower is announced once in 10 minutes.
  */
-export async function toggleFollow(db: Db, userId: number, anchorId: number): Promise<{ type: 0 | 1; fans: number }> {
+export async function toggleFollow(db: Db, userId: number, anchorId: number): Promise<ToggleFollowReply> {
   if (userId === anchorId) throw new AppError('live.follow.self');
   if (!(await allowAction('followToggle', String(userId)))) throw new AppError('api.errors.tooManyRequests');
   const [anchor] = await db.select({ role: users.role }).from(users).where(eq(users.id, anchorId));

@@ -3,28 +3,10 @@ import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { anchorApplications, anchorRooms, replays, users } from '@/lib/db/schema';
-import type { LiveStatus } from '@/lib/realtime/protocol';
 import { AppError } from '@/lib/server/http/errors';
 import { fanCount, isFollowing } from '@/lib/server/follows/follows';
-import { liveStatusOf } from '@/lib/server/live-state/state';
-import { findOpenLive } from '@/lib/server/live-state/state';
-
-export type AnchorInfo = {
-  id: number;
-  nick_name: string;
-  avatar: string;
-  level: number;
-  vip_level: number;
-  fans: number;
-  is_followed: 0 | 1;
-  live_status: LiveStatus;
-  /** 1 while on air (live or away briefly). */
-  is_live: 0 | 1;
-  title: string;
-  cover: string;
-  profile: string;
-  replays: number;
-};
+import { findOpenLive, liveStatusOf } from '@/lib/server/live-state/state';
+import type { AnchorInfo } from '@/lib/validation/live';
 
 export async function getAnchorInfo(db: Db, anchorId: number, viewerId: number | undefined): Promise<AnchorInfo> {
   const [anchor] = await db.select().from(users).where(eq(users.id, anchorId));

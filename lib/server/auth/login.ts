@@ -9,7 +9,8 @@ import { AppError, envelopeStatus } from '@/lib/server/http/errors';
 import type { ResponseCookie } from '@/lib/server/http/cookies';
 import { createSession } from '@/lib/server/session/sessions';
 import { spendSolvedCaptcha } from '@/lib/server/captcha/challenges';
-import { getUserInfo, type UserInfo } from '@/lib/server/users/user-info';
+import { getUserInfo } from '@/lib/server/users/user-info';
+import type { SignedIn } from '@/lib/validation/users';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 import { issuePhoneVerification } from './phone-verifications';
 import { minutesFrom, refund, resetLimit, takeAll, type Limit } from '@/lib/server/rate-limit/limits';
@@ -19,7 +20,7 @@ import { consumeSmsCode } from './sms-codes';
 export type NewSession = { userId: number; token: string; credential: string; sessionId: number };
 
 /** Spec §3 login response: data holds token, id and the user info; the session cookie rides along. */
-export async function signedInReply(db: Db, request: NextRequest, session: NewSession): Promise<{ data: UserInfo & { token: string }; cookie: ResponseCookie }> {
+export async function signedInReply(db: Db, request: NextRequest, session: NewSession): Promise<{ data: SignedIn; cookie: ResponseCookie }> {
   const info = await getUserInfo(db, session.userId, session.sessionId);
   return { data: { ...info, token: session.token }, cookie: await sessionCookie(request, session.credential) };
 }

@@ -7,12 +7,13 @@ import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { announceIdentityChange } from '@/lib/server/session/identity-change';
 import { revokeUserSessions } from '@/lib/server/session/sessions';
+import type { ReadyForTakeOffReply } from '@/lib/validation/auth';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { assertPhoneVerificationUsable, consumePhoneVerification, issuePhoneVerification, takePhoneProofUse } from './phone-verifications';
 import { resetLimit } from '@/lib/server/rate-limit/limits';
 import { consumeSmsCode } from './sms-codes';
 
-export async function startPasswordReset(db: Db, input: { mobile: string; code: string }): Promise<{ mobile_hash: string }> {
+export async function startPasswordReset(db: Db, input: { mobile: string; code: string }): Promise<ReadyForTakeOffReply> {
   await consumeSmsCode(db, { mobile: input.mobile, purpose: 'reset', code: input.code });
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);
   if (!user) throw new AppError('auth.phoneNotRegistered');

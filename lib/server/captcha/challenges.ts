@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db';
 import { captchaChallenges } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { takeAll } from '@/lib/server/rate-limit/limits';
+import type { CaptchaChallenge } from '@/lib/validation/auth';
 import { drawCaptcha } from './images';
 
 /**
@@ -18,9 +19,7 @@ const verifyWithinMs = 2 * 60_000;
 const solvedCaptchaValidMs = 5 * 60_000;
 const keepRowsMs = 60 * 60_000;
 
-export type CaptchaView = { id: string; image: string; slide: string; y: number };
-
-export async function issueCaptcha(db: Db, ip: string): Promise<CaptchaView> {
+export async function issueCaptcha(db: Db, ip: string): Promise<CaptchaChallenge> {
   // Drawing costs CPU: a client may ask for a new picture every two seconds on average.
   await takeAll([{ name: 'captchaIssueIp', key: ip }], () => new AppError('api.errors.tooManyRequests'));
   const drawn = await drawCaptcha();

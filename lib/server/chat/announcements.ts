@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { chatAnnouncements, chatModerationLog } from '@/lib/db/schema';
 import type { Bus } from '@/lib/realtime/bus';
-import { parseRoomKey, type AnnouncementMessage } from '@/lib/realtime/protocol';
+import type { AnnouncementMessage } from '@/lib/realtime/protocol';
 import { AppError, ForbiddenError } from '@/lib/server/http/errors';
-import type { SetAnnouncementInput } from '@/lib/validation/chat';
+import { parseRoomKey, type SetAnnouncementInput } from '@/lib/validation/chat';
 import { canModerate, type Moderator } from './moderation';
 import { newMessageId, publishRoomMessage } from './publish';
 

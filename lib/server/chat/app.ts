@@ -7,10 +7,9 @@ import type { Bus } from '@/lib/realtime/bus';
 import { parseLogged } from '@/lib/realtime/bus/types';
 import type { AppFrame, AuthFrame, GatewayApp } from '@/lib/realtime/app';
 import type { Connection } from '@/lib/realtime/connection';
-import {
-  historyPageSize, imLoginRequiredCode, liveRoomKey, liveStatuses, loginLineDedupeWindow, parseRoomKey,
-  type GiftMessage, type Identity, type LiveStatus, type ParsedRoom, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame,
-} from '@/lib/realtime/protocol';
+import { historyPageSize, imLoginRequiredCode, loginLineDedupeWindow, type GiftMessage, type Identity, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame } from '@/lib/realtime/protocol';
+import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
+import { liveRoomKey, parseRoomKey, type ParsedRoom } from '@/lib/validation/chat';
 import { verifyImSig } from '@/lib/server/session/im-sig';
 import { AppError } from '@/lib/server/http/errors';
 import { serverTranslator, type ServerTranslate } from '@/lib/server/http/translate';

@@ -4,6 +4,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { chatConfigs, type ChatConfigRow } from '@/lib/db/schema';
+import type { ChatConfigReply } from '@/lib/validation/chat';
 import type { ChatLimits } from './rules';
 
 /** Spec §5: total trigger 3, continue trigger num 2, num msg count 2, single message length 3; the rest ours. */
@@ -22,25 +23,6 @@ export const defaultChatConfig: Omit<ChatConfigRow, 'brandId' | 'updatedAt'> = {
   totalTrigger: 3,
   totalTriggerBanned: 60,
   totalTriggerToggle: 1,
-};
-
-/** GET /api/live/chat_config: the spec's field names. */
-export type ChatConfigReply = {
-  id: string;
-  speak_rate: number;
-  speak_rate_toggle: number;
-  single_msg_num_length: number;
-  single_msg_toggle: number;
-  num_msg_count: number;
-  num_msg_count_toggle: number;
-  link_set: string;
-  link_set_toggle: number;
-  continue_trigger_num: number;
-  continue_trigger_banned: number;
-  continue_trigger_toggle: number;
-  total_trigger: number;
-  total_trigger_banned: number;
-  total_trigger_toggle: number;
 };
 
 const cacheMs = 10_000;

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { addressKey } from '@/lib/server/http/address-key';
 import { AppError } from '@/lib/server/http/errors';
 import { getSessionSecret } from '@/lib/server/session/secret';
+import type { GuestIdentity } from '@/lib/validation/chat';
 import { allowAction } from './abuse-limits';
 
 export const guestSigTtlSeconds = 86_400;
@@ -26,14 +27,14 @@ export function isGuestId(id: string): boolean {
   return guestIdPattern.test(id);
 }
 
-export function createGuestIdentity(nowMs = Date.now()): { id: string; sig: string } {
+export function createGuestIdentity(nowMs = Date.now()): GuestIdentity {
   const id = `guest_${crypto.randomBytes(8).toString('hex')}`;
   const expires = Math.floor(nowMs / 1000) + guestSigTtlSeconds;
   return { id, sig: `${expires}.${sign(id, expires)}` };
 }
 
 /** GET|POST /api/scIm/getUserSig: a guest identity, rate-limited per client address (an IPv6 /64). */
-export async function issueGuestIdentity(clientAddress: string): Promise<{ id: string; sig: string }> {
+export async function issueGuestIdentity(clientAddress: string): Promise<GuestIdentity> {
   if (!(await allowAction('guestSig', addressKey(clientAddress)))) throw new AppError('api.errors.tooManyRequests');
   return createGuestIdentity();
 }

@@ -8,10 +8,21 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { chatBans, chatModerationLog, type UserRole } from '@/lib/db/schema';
 import type { Bus } from '@/lib/realtime/bus';
-import { parseRoomKey, type BanReason, type BanUnit, type ParsedRoom } from '@/lib/realtime/protocol';
 import { AppError, ForbiddenError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
-import type { BanUserInput, DeleteMessageInput, UnbanUserInput } from '@/lib/validation/chat';
+import {
+  parseRoomKey,
+  type BanListEntry,
+  type BanReason,
+  type BanResult,
+  type BanUnit,
+  type BanUserInput,
+  type DeleteMessageInput,
+  type DeleteMessageReply,
+  type ParsedRoom,
+  type UnbanUserInput,
+  type UnbanUserReply,
+} from '@/lib/validation/chat';
 import { banEndOf, findActiveBans, forgetRoomBans } from './bans';
 import { loadChatSender, loadChatSenders } from './chat-users';
 import { newMessageId, publishChatControl, publishRoomMessage } from './publish';
@@ -38,8 +49,6 @@ function assertBannable(actor: Moderator, room: ParsedRoom, target: { user_id: n
   if (target.user_id === actor.id) throw new AppError('chat.moderation.cannotBanSelf');
   if (rankOf(target.role) > 1 || (room.kind === 'live' && room.id === target.user_id)) throw new AppError('chat.moderation.cannotBanManager');
 }
-
-export type BanResult = { user_id: number; nick_name: string; unit: BanUnit; duration: number; reason: BanReason; until: number };
 
 type BanSpec = { room: ParsedRoom; userId: number; nickName: string; unit: BanUnit; duration: number; reason: BanReason; by: number; trigger?: 'continuous' | 'total' };
 
@@ -117,7 +126,7 @@ export async function autoBan(db: Db, bus: Bus, room: ParsedRoom, user: { user_i
   return applyBan(db, bus, { room, userId: user.user_id, nickName: user.nick_name, unit: 'minute', duration: minutes, reason: 'advertising', by: 0, trigger });
 }
 
-export async function unbanUser(db: Db, bus: Bus, actor: Moderator, input: UnbanUserInput): Promise<{ user_id: number }> {
+export async function unbanUser(db: Db, bus: Bus, actor: Moderator, input: UnbanUserInput): Promise<UnbanUserReply> {
   const room = moderatedRoom(input.groupId);
   if (!canModerate(actor, room)) throw new ForbiddenError();
   const target = await loadChatSender(db, input.user_id);
@@ -145,7 +154,7 @@ export async function unbanUser(db: Db, bus: Bus, actor: Moderator, input: Unban
 const deletableTypes = new Set(['say', 'props']);
 
 /** Removes one chat line from the room log and from every viewer's screen (clearChat). */
-export async function deleteMessage(db: Db, bus: Bus, actor: Moderator, input: DeleteMessageInput): Promise<{ id: string }> {
+export async function deleteMessage(db: Db, bus: Bus, actor: Moderator, input: DeleteMessageInput): Promise<DeleteMessageReply> {
   const room = moderatedRoom(input.groupId);
   if (!canModerate(actor, room)) throw new ForbiddenError();
   let deleted: Record<string, unknown> | undefined;
@@ -167,8 +176,6 @@ export async function deleteMessage(db: Db, bus: Bus, actor: Moderator, input: D
   await publishRoomMessage(bus, { type: 'clearChat', groupId: room.key, id: newMessageId(), msg_id: input.id, by: actor.id, send_time: Date.now() });
   return { id: input.id };
 }
-
-export type BanListEntry = BanResult & { by: number; created_at: number };
 
 /** The room's active bans, newest first, for its managers. */
 export async function listBans(db: Db, actor: Moderator, groupId: string): Promise<BanListEntry[]> {

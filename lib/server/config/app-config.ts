@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db';
 import { appConfig, liveCategories } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
-import { appConfigDefaults, appConfigSchemas, isAppConfigKey, type AppConfigValues } from './app-config-keys';
+import { appConfigDefaults, appConfigSchemas, isAppConfigKey, type AppConfigValues, type CommonConfig } from '@/lib/validation/config';
+import type { LiveCategory } from '@/lib/validation/live';
 
 /** Brand id whose rows every brand inherits. */
 export const allBrands = '*';
@@ -44,9 +45,7 @@ export async function setAppConfigValue(db: Db, brandId: string, key: string, ra
   return parsed.data;
 }
 
-export type LiveCategoryView = { id: number; name: string; second_category: { id: number; name: string }[] };
-
-export async function listLiveCategories(db: Db, locale: Locale): Promise<LiveCategoryView[]> {
+export async function listLiveCategories(db: Db, locale: Locale): Promise<LiveCategory[]> {
   const rows = await db.select().from(liveCategories).orderBy(asc(liveCategories.sortOrder), asc(liveCategories.id));
   return rows
     .filter((row) => row.parentId === null)
@@ -59,7 +58,6 @@ export async function listLiveCategories(db: Db, locale: Locale): Promise<LiveCa
     }));
 }
 
-export type CommonConfig = { config: Omit<AppConfigValues, 'chips'>; live_category: LiveCategoryView[]; chips: number[] };
 const commonConfigCache = new Map<string, { at: number; reply: CommonConfig }>();
 
 /** The reply of POST /api/config/getCommonConfig: every page load asks, so it is cached like the config. */

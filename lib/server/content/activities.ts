@@ -2,23 +2,10 @@ import 'server-only';
 // Activities (the /activity list and /activity_details/{id}), per brand and language.
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { activities, type Activity, type ContentBlock } from '@/lib/db/schema';
+import { activities, type Activity } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
 import { activityDetailPath } from '@/lib/routes';
-
-export type ActivityView = {
-  id: number;
-  path: string;
-  title: string;
-  summary: string;
-  body: ContentBlock[];
-  coverUrl: string;
-  actionUrl: string | null;
-  startsAt: string;
-  endsAt: string | null;
-  /** Over: the end has passed (still listed, marked as ended). */
-  ended: boolean;
-};
+import type { ActivityView } from '@/lib/validation/content';
 
 type Scope = { brandId: string; locale: Locale; now?: Date };
 

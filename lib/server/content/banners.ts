@@ -4,9 +4,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { banners } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
-
-/** One banner as getLongMenAg answers it. */
-export type BannerView = { id: number; title: string; image: string; jump_url: string; jump_type: number };
+import type { BannerView } from '@/lib/validation/content';
 
 export async function listBanners(
   db: Db,

@@ -4,8 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { adJumpLinks } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import type { AdJumpLink } from '@/lib/validation/content';
 
-export async function getAdJumpLink(db: Db, brandId: string, jumpType: number): Promise<{ url: string }> {
+export async function getAdJumpLink(db: Db, brandId: string, jumpType: number): Promise<AdJumpLink> {
   const rows = await db
     .select()
     .from(adJumpLinks)

@@ -2,10 +2,9 @@ import 'server-only';
 // Site notices (the /notice page) and the urgent announcement (/urgent), per brand and language.
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { notices, type ContentBlock, type Notice } from '@/lib/db/schema';
+import { notices, type Notice } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
-
-export type NoticeView = { id: number; title: string; body: ContentBlock[]; urgent: boolean; pinned: boolean; publishedAt: string };
+import type { NoticeView } from '@/lib/validation/content';
 
 type Scope = { brandId: string; locale: Locale; now?: Date };
 

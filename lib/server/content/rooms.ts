@@ -5,17 +5,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, users } from '@/lib/db/schema';
 import { liveRoomPath } from '@/lib/routes';
-
-export type RoomCard = {
-  anchorId: number;
-  nickName: string;
-  avatar: string;
-  /** The open live's title; empty for an anchor who is off air. */
-  title: string;
-  onAir: boolean;
-  viewers: number;
-  path: string;
-};
+import type { RoomCard } from '@/lib/validation/live';
 
 const onAirStates: ('live' | 'away')[] = ['live', 'away'];
 

@@ -4,20 +4,10 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { checkSearchKeyword } from '@/lib/search-keyword';
-import { searchTeamsAndMatches, type MatchSummary, type TeamRef } from '@/lib/server/matches/queries';
-import { searchNews, type NewsSummary } from '@/lib/server/news/queries';
-import { searchRooms, type RoomCard } from './rooms';
-
-export type KeywordResults = {
-  keyword: string;
-  refused: 'empty' | 'tooLong' | null;
-  /** The limit the keyword went over, when refused as too long. */
-  max?: number;
-  rooms: RoomCard[];
-  teams: TeamRef[];
-  matches: MatchSummary[];
-  news: NewsSummary[];
-};
+import { searchTeamsAndMatches } from '@/lib/server/matches/queries';
+import { searchNews } from '@/lib/server/news/queries';
+import type { KeywordResults } from '@/lib/validation/search';
+import { searchRooms } from './rooms';
 
 export async function searchByKeyword(db: Db, keyword: string, scope: { brandId: string; locale: Locale; now?: Date }): Promise<KeywordResults> {
   const trimmed = keyword.trim();

@@ -3,10 +3,9 @@ import 'server-only';
 // the brand's own version when it has one, else the shared one.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { sitePages, type ContentBlock, type SitePageKind } from '@/lib/db/schema';
+import { sitePages, type SitePageKind } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
-
-export type SitePageView = { kind: SitePageKind; number: number; title: string; body: ContentBlock[]; updatedAt: string };
+import type { SitePageView } from '@/lib/validation/content';
 
 export async function getSitePage(db: Db, address: { kind: SitePageKind; number: number }, scope: { brandId: string; locale: Locale }): Promise<SitePageView | null> {
   const rows = await db

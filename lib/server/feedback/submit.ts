@@ -4,14 +4,14 @@ import type { Db } from '@/lib/db';
 import { feedback } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
-import type { FeedbackInput } from '@/lib/validation/feedback';
+import type { FeedbackInput, FeedbackSubmitReply } from '@/lib/validation/feedback';
 import { takeFeedbackAllowance } from './rate-limit';
 
 export type FeedbackSender = { brandId: string; userId: number | null; locale: Locale; ip: string; userAgent: string };
 
 const userAgentMax = 300;
 
-export async function submitFeedback(db: Db, input: FeedbackInput, sender: FeedbackSender): Promise<{ id: number }> {
+export async function submitFeedback(db: Db, input: FeedbackInput, sender: FeedbackSender): Promise<FeedbackSubmitReply> {
   const keys = [`ip:${sender.ip}`, ...(sender.userId !== null ? [`user:${sender.userId}`] : [])];
   const waitSeconds = await takeFeedbackAllowance(keys);
   if (waitSeconds > 0) throw new AppError('feedback.errors.tooMany', { minutes: Math.ceil(waitSeconds / 60) });

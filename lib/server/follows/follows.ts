@@ -5,6 +5,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { anchorFollows, lives, users } from '@/lib/db/schema';
 import { openStates } from '@/lib/server/live-state/state';
+import type { FollowedAnchor } from '@/lib/validation/live';
 
 export async function fanCount(db: Db, anchorId: number): Promise<number> {
   const [row] = await db.select({ value: count() }).from(anchorFollows).where(eq(anchorFollows.anchorId, anchorId));
@@ -20,8 +21,6 @@ export async function isFollowing(db: Db, userId: number | undefined, anchorId: 
     .limit(1);
   return Boolean(row);
 }
-
-export type FollowedAnchor = { anchor_id: number; nick_name: string; avatar: string; level: number; is_live: 0 | 1; title: string; followed_at: number };
 
 /** /user-center/focus: the caller's followed anchors, live ones first. */
 export async function listFollowedAnchors(db: Db, userId: number, page: number, size: number): Promise<FollowedAnchor[]> {

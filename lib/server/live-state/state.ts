@@ -10,7 +10,9 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { liveEndReasons, lives, liveStates, users, type Live, type LiveEndReason, type LiveState } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
-import { liveRoomKey, liveStatuses, type AnchorStartLiveMessage, type LiveStatus } from '@/lib/realtime/protocol';
+import type { AnchorStartLiveMessage } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/validation/chat';
+import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
 import { log } from '@/lib/server/log';
 
 export const liveStateChannel = 'live:state';

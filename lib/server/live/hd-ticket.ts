@@ -4,13 +4,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { backpackItems } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { playInfo, type PlayInfo } from './rooms';
+import { playInfo } from '@/lib/server/live/rooms';
 import { findOpenLive, isTicketed } from '@/lib/server/live-state/state';
 import type { HdViewer } from '@/lib/server/media/signing';
 import type { RequestSite } from '@/lib/server/media/types';
+import type { Backpack, TicketReply } from '@/lib/validation/live';
 import { spendTicketForLive } from '@/lib/server/tickets/ledger';
-
-export type TicketReply = { spent: 0 | 1; remaining: number; live_id: number; play: PlayInfo };
 
 export async function spendTicketOnHd(db: Db, viewer: HdViewer, anchorId: number, site: RequestSite): Promise<TicketReply> {
   const viewerId = viewer.id;
@@ -23,7 +22,7 @@ export async function spendTicketOnHd(db: Db, viewer: HdViewer, anchorId: number
 }
 
 /** GET/POST /api/live/user_backpack (spec §3 backpack: items with type and quantity; 105 is the ticket). */
-export async function getBackpack(db: Db, userId: number): Promise<{ user_backpack: { type: number; quantity: number }[] }> {
+export async function getBackpack(db: Db, userId: number): Promise<Backpack> {
   const rows = await db
     .select({ type: backpackItems.itemType, quantity: backpackItems.quantity })
     .from(backpackItems)

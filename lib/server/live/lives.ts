@@ -11,7 +11,7 @@ import { getMediaAddresses } from '@/lib/server/media/registry';
 import { anchorSecretFor } from '@/lib/server/media/signing';
 import { currentStreamKey } from '@/lib/server/media/stream-keys';
 import { resolveCover } from '@/lib/server/storage';
-import type { PlanCreateInput, StartLiveInput } from '@/lib/validation/live';
+import type { EndLiveReply, PlanCreateInput, PlanView, PublicPlan, StartedLive, StartLiveInput } from '@/lib/validation/live';
 import { findOpenLive, finishLive } from '@/lib/server/live-state/state';
 
 export type LiveFields = {
@@ -92,8 +92,6 @@ export async function openLive(db: Db, anchorId: number, fields: LiveFields): Pr
   }
 }
 
-export type StartedLive = { live_id: number; anchor_id: number; status: Live['status']; room_path: string };
-
 const started = (live: Live): StartedLive => ({ live_id: live.id, anchor_id: live.anchorId, status: live.status, room_path: liveRoomPath(live.anchorId) });
 
 /** POST /webapi/live/startLive */
@@ -121,26 +119,12 @@ export async function startLive(db: Db, anchorId: number, brandId: string, input
 }
 
 /** POST /webapi/live/endLive: ends the caller's open live. */
-export async function endOwnLive(db: Db, anchorId: number): Promise<{ live_id: number }> {
+export async function endOwnLive(db: Db, anchorId: number): Promise<EndLiveReply> {
   const live = await findOpenLive(db, anchorId);
   if (!live) throw new AppError('live.errors.notLive');
   await finishLive(db, live.id, 'anchor');
   return { live_id: live.id };
 }
-
-export type PlanView = {
-  id: number;
-  anchor_id: number;
-  title: string;
-  category_id: number;
-  child_category_id: number;
-  match_id: number;
-  thumb: string;
-  ticket: number;
-  plan_time: number;
-  status: LivePlan['status'];
-  live_id: number;
-};
 
 function planView(plan: LivePlan): PlanView {
   return {
@@ -226,8 +210,6 @@ export async function startPlan(db: Db, anchorId: number, planId: number): Promi
   });
   return started(live);
 }
-
-export type PublicPlan = PlanView & { nick_name: string; avatar: string };
 
 /** Upcoming planned lives of every anchor, soonest first (/schedule-preview). */
 export async function listUpcomingPlans(db: Db, page: number, size: number, now = new Date()): Promise<PublicPlan[]> {

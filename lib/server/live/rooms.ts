@@ -1,24 +1,31 @@
 import 'server-only';
 // What the live room (/liveMatchesTwo/{anchor id}) and the lists show: anchor, live state, linked match, heat
-// and, per viewer, the play addresses (HD only with a spent ticket, signed for that viewer).
+// and, per viewer, the play addresses (HD only with a spent ticket, signed for that viewer). The replies' shapes
+// are in lib/validation/live.ts.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { anchorRooms, lives, users, watchHistory, type Live } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import type { LiveStatus } from '@/lib/realtime/protocol';
+
 import { AppError } from '@/lib/server/http/errors';
-import { matchCards, type MatchCard } from '@/lib/server/matches/cards';
+import { matchCards } from '@/lib/server/matches/cards';
 import { fanCount, isFollowing } from '@/lib/server/follows/follows';
 import { getMediaAddresses } from '@/lib/server/media/registry';
-import { isRendition, qualityLabel, type Rendition } from '@/lib/server/media/renditions';
+import { isRendition, qualityLabel } from '@/lib/server/media/renditions';
 import { signHdPlay, type HdViewer } from '@/lib/server/media/signing';
 import type { RequestSite } from '@/lib/server/media/types';
 import { hasTicketGrant } from '@/lib/server/tickets/ledger';
-import { hdTicketCost } from '@/lib/validation/live';
+import {
+  hdTicketCost,
+  type LiveList,
+  type LiveStatus,
+  type PlayInfo,
+  type Quality,
+  type Rendition,
+  type RoomInfo,
+  type WatchHistoryItem,
+} from '@/lib/validation/live';
 import { findOpenLive, isTicketed, liveStatusOf, openStates } from '@/lib/server/live-state/state';
-
-export type Quality = { name: string; rendition: Rendition; hd: 0 | 1; locked: 0 | 1; flv: string; hls: string };
-export type PlayInfo = { flv: string; hls: string; qualities: Quality[] };
 
 const noPlay: PlayInfo = { flv: '', hls: '', qualities: [] };
 
@@ -37,29 +44,6 @@ export function playInfo(live: Live, site: RequestSite, viewer: (HdViewer & { hd
   const first = qualities.find((quality) => !quality.locked);
   return { flv: first?.flv ?? '', hls: first?.hls ?? '', qualities };
 }
-
-export type RoomInfo = {
-  anchor: { id: number; nick_name: string; avatar: string; level: number; vip_level: number; fans: number; is_followed: 0 | 1 };
-  title: string;
-  cover: string;
-  live: {
-    live_id: number;
-    state: Live['status'];
-    live_status: LiveStatus;
-    title: string;
-    category_id: number;
-    child_category_id: number;
-    cover: string;
-    cover_v: string;
-    started_at: number;
-    stream_started_at: number;
-  } | null;
-  live_status: LiveStatus;
-  match: MatchCard | null;
-  heat: number;
-  play: PlayInfo;
-  ticket: { required: 0 | 1; cost: number; granted: 0 | 1; ticket: number };
-};
 
 /**
  * /api/live/getRoomInfo. With `recordVisit` (a POST, as the room page sends) a signed-in viewer's visit is added
@@ -120,27 +104,11 @@ export async function getRoomInfo(
   };
 }
 
-export type LiveListItem = {
-  live_id: number;
-  anchor_id: number;
-  nick_name: string;
-  avatar: string;
-  title: string;
-  cover: string;
-  cover_v: string;
-  category_id: number;
-  child_category_id: number;
-  live_status: LiveStatus;
-  heat: number;
-  ticket: number;
-  match: MatchCard | null;
-};
-
 /** /liveMatches: lives on air (live or away), busiest first, by category and secondary category (0 = all). */
 export async function listLives(
   db: Db,
   query: { categoryId: number; childCategoryId: number; page: number; size: number; locale: Locale },
-): Promise<{ list: LiveListItem[]; total: number }> {
+): Promise<LiveList> {
   const where = and(
     inArray(lives.status, ['live', 'away']),
     query.categoryId ? eq(lives.categoryId, query.categoryId) : undefined,
@@ -188,8 +156,6 @@ export async function onAirSignature(db: Db): Promise<string> {
     .orderBy(asc(lives.id));
   return rows.map((row) => `${row.id}:${row.status}`).join(',');
 }
-
-export type WatchHistoryItem = { anchor_id: number; nick_name: string; avatar: string; title: string; live_status: LiveStatus; watched_at: number };
 
 /** /user-center/watchHistory: the rooms the caller opened, newest first, with whether each is on air now. */
 export async function listWatchHistory(db: Db, userId: number, page: number, size: number): Promise<WatchHistoryItem[]> {

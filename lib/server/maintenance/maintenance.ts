@@ -5,9 +5,7 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { maintenanceNotices, type MaintenanceNotice } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
-
-/** Spec §3 maintenance record; times in seconds since the epoch, remind_time 0 when there is no reminder. */
-export type MaintenanceRecord = { title: string; content: string; start_time: number; end_time: number; remind_time: number };
+import type { MaintenanceRecord } from '@/lib/validation/maintain';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

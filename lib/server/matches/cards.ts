@@ -2,22 +2,8 @@ import 'server-only';
 // A match as a live or replay card shows it (lists, the live room's header): the detail cut to what a card needs.
 import type { Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
+import type { MatchCard } from '@/lib/validation/matches';
 import { getMatchDetail } from './queries';
-
-export type MatchCard = {
-  match_id: number;
-  sport_id: number;
-  path: string;
-  competition: string;
-  round: string;
-  status: 'upcoming' | 'live' | 'finished';
-  clock: string;
-  kickoff: number;
-  /** `flag`: a national team's flag image (/flags/<iso>.svg), null for clubs and undecided places. */
-  home: { id: number | null; name: string; code: string | null; color: string | null; flag: string | null };
-  away: { id: number | null; name: string; code: string | null; color: string | null; flag: string | null };
-  score: { home: number; away: number } | null;
-};
 
 export async function matchCards(db: Db, matchIds: number[], locale: Locale): Promise<Map<number, MatchCard>> {
   const unique = [...new Set(matchIds)];

@@ -1,7 +1,7 @@
 // What the live views derive from a match's events: team statistics, line-ups as they stand
 // (who came on, who went off, cards, goals), and the wire form of an event.
 import type { MatchEventKind, MatchLineupRow, ProviderMatchStats, Side } from '@/lib/db/schema';
-import type { LineupPlayer, LiveEvent, MatchStats, TeamLineup, TeamStats } from '@/lib/realtime/match-messages';
+import type { LineupPlayer, LiveEvent, MatchStats, TeamLineup, TeamStats } from '@/lib/validation/matches';
 
 /** What an event says, as every source has it (a stored row, a script event, a provider event). */
 export type EventFields = {

@@ -16,95 +16,19 @@ import {
   venues,
   type Competition,
   type Match,
-  type MatchPhase,
-  type MatchStage,
   type MatchStatus,
-  type Referee,
   type Team,
   type Venue,
 } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
-import type { LiveEvent, MatchStats, ScoreLiveMessage, TeamLineup } from '@/lib/realtime/match-messages';
+import type { ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import type { CompetitionRef, CupOverview, MatchDetail, MatchSummary, StandingView, TeamRef } from '@/lib/validation/matches';
 import { matchDetailPath } from '@/lib/routes';
 import { translatorFor } from '@/lib/server/matches/translator';
 import { commentaryLines } from './commentary';
 import { nationFlagUrl } from './nation-flags';
 import { buildTeamLineup, computeMatchStats, toLiveEvent, type EventFacts } from './live-derive';
 import { lineupLeadMinutes } from './timeline';
-
-export type TeamRef = {
-  /** Null while a knock-out place is undecided; `name` then says where the team will come from. */
-  id: number | null;
-  name: string;
-  shortName: string;
-  code: string | null;
-  primaryColor: string | null;
-  secondaryColor: string | null;
-  /** A national team's flag image (/flags/<file>.svg); null for clubs and undecided places. */
-  flag: string | null;
-};
-
-export type CompetitionRef = { id: number; code: string; name: string; shortName: string; sportId: number; kind: 'cup' | 'league' };
-
-export type MatchSummary = {
-  id: number;
-  sportId: number;
-  /** The match page, spec §2.2 /scheduleDetail/{id}/{sportId}. */
-  path: string;
-  competition: CompetitionRef;
-  matchNumber: number;
-  stage: MatchStage;
-  stageLabel: string;
-  groupName: string | null;
-  matchday: number | null;
-  /** "Group A · Matchday 2", "Matchday 38", "Quarter-final". */
-  roundLabel: string;
-  kickoffAt: string;
-  status: MatchStatus;
-  statusLabel: string;
-  phase: MatchPhase;
-  minute: number | null;
-  stoppage: number;
-  /** "67'", "45+2'", "HT", "FT", "AET", "PENS"; empty before kick-off. */
-  clock: string;
-  home: TeamRef;
-  away: TeamRef;
-  score: { home: number; away: number } | null;
-  penalties: { home: number; away: number } | null;
-  venue: { name: string; city: string } | null;
-};
-
-export type MatchDetail = MatchSummary & {
-  attendance: number | null;
-  referees: Referee[];
-  halfTime: { home: number; away: number } | null;
-  fullTime: { home: number; away: number } | null;
-  extraTime: { home: number; away: number } | null;
-  venueDetail: { name: string; city: string; country: string; capacity: number | null } | null;
-  /** Goals, cards, substitutions and shoot-out kicks, oldest first (the same shape textLive carries). */
-  keyEvents: LiveEvent[];
-  /** Commentary lines in the reader's language, oldest first. */
-  commentary: { event: LiveEvent; text: string }[];
-  /** Goals, cards and substitutions from the events; shots, possession... only when a provider sent them. */
-  stats: MatchStats;
-  /** Null until the line-ups are announced (an hour before kick-off) or while the teams are undecided. */
-  lineups: { home: TeamLineup; away: TeamLineup } | null;
-  /** When this state was last written (for caching and Last-Modified). */
-  updatedAt: string;
-};
-
-export type StandingView = {
-  position: number;
-  team: TeamRef;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  points: number;
-};
 
 const homeTeams = alias(teams, 'home_team');
 const awayTeams = alias(teams, 'away_team');
@@ -433,15 +357,6 @@ async function standingViews(db: Db, competitionId: number, locale: Locale): Pro
 export async function getStandings(db: Db, competitionId: number, locale: Locale): Promise<{ group: string; rows: StandingView[] }[]> {
   return [...(await standingViews(db, competitionId, locale)).entries()].map(([group, rows]) => ({ group, rows }));
 }
-
-export type CupOverview = {
-  competition: CompetitionRef;
-  groups: { name: string; label: string; standings: StandingView[]; matches: MatchSummary[] }[];
-  /** Knock-out rounds in bracket order: each pair of matches feeds the match at half its index in the next round. */
-  bracket: { stage: MatchStage; label: string; matches: MatchSummary[] }[];
-  thirdPlace: MatchSummary | null;
-  matches: MatchSummary[];
-};
 
 /** Everything the World Cup page shows: groups with tables and matches, the bracket, all matches. */
 export async function getCupOverview(db: Db, competitionId: number, locale: Locale): Promise<CupOverview | null> {

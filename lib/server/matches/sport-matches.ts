@@ -6,25 +6,8 @@ import type { Db } from '@/lib/db';
 import { liveCategories } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
+import type { SportCompetitionItem, SportMatchItem } from '@/lib/validation/matches';
 import { findCompetition, listCompetitions, listMatches } from './queries';
-
-/** One entry of sport_live_match_comp; `comp` is what getSportMatch takes back (its id or code work too). */
-export type SportCompetitionItem = { comp: string; comp_id: number; comp_code: string; comp_name: string; sport_id: number; open_matches: number };
-
-/** One entry of sport_live_match (spec §3 Match: match_id, home, away). */
-export type SportMatchItem = {
-  match_id: number;
-  home: string;
-  away: string;
-  home_id: number | null;
-  away_id: number | null;
-  comp: string;
-  comp_id: number;
-  /** Kick-off in seconds since the epoch. */
-  start_time: number;
-  status: 'upcoming' | 'live';
-  round: string;
-};
 
 async function requireSport(db: Db, sportId: number): Promise<void> {
   const [sport] = await db

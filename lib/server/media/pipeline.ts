@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runFfmpeg, type Ffmpeg, type ManagedProcess } from './ffmpeg';
 import type { MediaPaths } from './paths';
-import { renditionStream, type Rendition } from './renditions';
+import { renditionStream } from './renditions';
+import type { Rendition } from '@/lib/validation/live';
 import { internalToken } from './signing';
 
 export const hlsSegmentSeconds = 2;

@@ -1,8 +1,8 @@
 // The quality ladder (spec §9: 1080p, 720p, 480p). The source is offered as the rung its height reaches;
 // ffmpeg transcodes the rungs below it. A ticketed room's HD is the source rendition.
+import { renditionNames, type Rendition } from '@/lib/validation/live';
+
 export const ladderHeights = [1080, 720, 480] as const;
-export type Rendition = 'src' | '720' | '480';
-export const renditionNames: readonly Rendition[] = ['src', '720', '480'];
 
 export function isRendition(value: string): value is Rendition {
   return (renditionNames as readonly string[]).includes(value);

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db';
 import { streamKeys, type StreamKey } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { findOpenLive } from '@/lib/server/live-state/state';
+import type { StreamInfo } from '@/lib/validation/live';
 import { anchorSecretFor, newStreamName } from './signing';
 import { getMediaAddresses } from './registry';
 import type { RequestSite } from './types';
@@ -29,16 +30,6 @@ export async function findStreamKey(db: Db, stream: string): Promise<StreamKey |
   const [row] = await db.select().from(streamKeys).where(eq(streamKeys.stream, stream)).limit(1);
   return row;
 }
-
-export type StreamInfo = {
-  push_url: string;
-  web_rtc_push_url: string;
-  stream: string;
-  anchor_secret: string;
-  /** The push address split as OBS asks for it. */
-  push_server: string;
-  push_key: string;
-};
 
 /** POST /webapi/live/getStreamInfo: the caller's own credentials only. */
 export async function getStreamInfo(db: Db, anchorId: number, site: RequestSite): Promise<StreamInfo> {

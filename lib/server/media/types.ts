@@ -1,9 +1,9 @@
 // The one interface every media server sits behind: the embedded node-media-server, or an external SRS or
 // nginx-rtmp reached through URL templates and our HTTP hooks. Routes and services see only this.
 import type { Db } from '@/lib/db';
+import type { Rendition } from '@/lib/validation/live';
 import type { Ffmpeg } from './ffmpeg';
 import type { MediaPaths } from './paths';
-import type { Rendition } from './renditions';
 
 /** Where the page was requested from: URLs for viewers and encoders default to that host. */
 export type RequestSite = { hostname: string; secure: boolean };

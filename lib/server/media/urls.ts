@@ -4,7 +4,8 @@ import 'server-only';
 import os from 'node:os';
 import type { NextRequest } from 'next/server';
 import type { Env } from '@/lib/env';
-import { renditionStream, type Rendition } from './renditions';
+import { renditionStream } from './renditions';
+import type { Rendition } from '@/lib/validation/live';
 import type { PlayAddress, PushAddress, RequestSite } from './types';
 
 export function requestSite(request: NextRequest): RequestSite {

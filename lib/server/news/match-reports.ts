@@ -23,7 +23,7 @@ import type { ServerTranslate } from '@/lib/server/http/translate';
 import { translatorFor } from '@/lib/server/matches/translator';
 import { computeTable, type TableMatch, type TableRow } from '@/lib/server/matches/standings';
 import { matchScriptSchema, type MatchScript, type ScorePair, type ScriptEvent } from '@/lib/server/matches/timeline';
-import { premierLeagueCompetitionId, worldCupCompetitionId } from '@/lib/server/matches/import/build';
+import { premierLeagueCompetitionId, worldCupCompetitionId } from '@/lib/validation/matches';
 
 /** One match as it really went: the row, its teams and venue, and the script when the record has events. */
 type MatchRecord = {

@@ -3,35 +3,12 @@ import 'server-only';
 // match, keyword search, sitemap entries). An article is published once its time has come.
 import { and, arrayContains, count, desc, eq, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { newsArticleTeams, newsArticles, teams, type ContentBlock, type NewsArticle, type NewsKind } from '@/lib/db/schema';
+import { newsArticleTeams, newsArticles, teams, type NewsArticle, type NewsKind } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsArticlePath } from '@/lib/routes';
 import { translatorFor } from '@/lib/server/matches/translator';
-import { teamRef, type TeamRef } from '@/lib/server/matches/queries';
-
-export type NewsSummary = {
-  id: number;
-  slug: string;
-  kind: NewsKind;
-  /** The article page, spec §2.2 /news_detail/{id}. */
-  path: string;
-  title: string;
-  summary: string;
-  coverUrl: string;
-  tags: { key: string; label: string }[];
-  matchId: number | null;
-  publishedAt: string;
-  updatedAt: string;
-};
-
-export type NewsDetail = NewsSummary & {
-  body: ContentBlock[];
-  /** Languages the article exists in, for hreflang alternates. */
-  locales: Locale[];
-  teams: TeamRef[];
-  /** Other articles about the same teams. */
-  related: NewsSummary[];
-};
+import { teamRef } from '@/lib/server/matches/queries';
+import type { NewsDetail, NewsList, NewsSummary } from '@/lib/validation/news';
 
 export type NewsScope = { brandId: string; locale: Locale; now?: Date };
 
@@ -74,7 +51,7 @@ export type NewsListQuery = NewsScope & {
   kind?: NewsKind;
 };
 
-export async function listNews(db: Db, query: NewsListQuery): Promise<{ list: NewsSummary[]; total: number; page: number; size: number }> {
+export async function listNews(db: Db, query: NewsListQuery): Promise<NewsList> {
   const page = Math.max(1, query.page ?? 1);
   const size = Math.min(50, Math.max(1, query.size ?? 20));
   const where = and(

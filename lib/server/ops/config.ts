@@ -3,7 +3,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import { getBrand, listBrands } from '@/lib/brand/registry';
 import { allBrands, getAppConfig, setAppConfigValue } from '@/lib/server/config/app-config';
-import { appConfigKeys, appConfigSchemas, isAppConfigKey, type AppConfigKey } from '@/lib/server/config/app-config-keys';
+import { appConfigKeys, appConfigSchemas, isAppConfigKey, type AppConfigKey } from '@/lib/validation/config';
 import { OpsError, parseCommandArgs, type OpsCommand } from './command';
 
 function checkBrand(brandId: string): string {

@@ -3,19 +3,11 @@ import 'server-only';
 // on or off air, as Server-Sent Events. It starts with a snapshot: those matches as they stand and which rooms are on
 // air, so the page corrects whatever changed between its render and the browser connecting.
 import { getDb } from '@/lib/db';
-import { scoreboardChannel, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import { scoreboardChannel, type BoardMessage, type OnAirChangeMessage, type ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { onAirSignature } from '@/lib/server/live/rooms';
 import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { getScoreboard } from '@/lib/server/matches/queries';
 import { openBusEventStream, sharedReads } from './event-stream';
-
-/** The first frame: the followed matches now, and the on-air signature the page compares with its own. */
-export type BoardMessage = { type: 'board'; scores: ScoreLiveMessage[]; on_air: string };
-
-/** A room went on air, away or off air: the rooms a list shows may have changed. */
-export type OnAirChangeMessage = { type: 'onAirChange'; live_id: number; anchor_id: number; status: 'live' | 'away' | 'ended' };
-
-export type ListLiveMessage = BoardMessage | ScoreLiveMessage | OnAirChangeMessage;
 
 // Browsers (re)connecting together share one read per set of matches, and one of the rooms on air, per second.
 const boards = sharedReads<ScoreLiveMessage[]>(1_000);

@@ -5,11 +5,12 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
-import { getAnchorInfo, type AnchorInfo } from '@/lib/server/anchors/profile';
+import { getAnchorInfo } from '@/lib/server/anchors/profile';
+import type { AnchorInfo, ReplayItem } from '@/lib/validation/live';
 import { listLiveCategories } from '@/lib/server/config/app-config';
 import { AppError } from '@/lib/server/http/errors';
 import { listLives, onAirSignature } from '@/lib/server/live/rooms';
-import { getReplay, listReplays, type ReplayItem } from '@/lib/server/replays/queries';
+import { getReplay, listReplays } from '@/lib/server/replays/queries';
 import { pageTags } from './cache-tags';
 import { cacheSeconds } from './lifetimes';
 

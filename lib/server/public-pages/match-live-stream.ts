@@ -3,10 +3,10 @@ import 'server-only';
 // publishes on the match's bus channel.
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
-import { matchChannel } from '@/lib/realtime/match-messages';
+import { matchChannel, type LiveSnapshotMessage } from '@/lib/realtime/match-messages';
 import { getMatchDetail } from '@/lib/server/matches/queries';
 import { openBusEventStream, sharedReads } from './event-stream';
-import { toLiveView, type LiveSnapshotMessage } from './live-view';
+import { toLiveView } from './live-view';
 
 /** Viewers (re)connecting together share one database read per match, language and second. */
 const snapshots = sharedReads<LiveSnapshotMessage | null>(1_000);

@@ -6,15 +6,8 @@ import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
 import type { MatchStatus } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import {
-  getCupOverview,
-  getMatchDetail,
-  listCompetitions,
-  listLiveAndUpcoming,
-  listMatchDays,
-  listMatches,
-  type MatchDetail,
-} from '@/lib/server/matches/queries';
+import { getCupOverview, getMatchDetail, listCompetitions, listLiveAndUpcoming, listMatchDays, listMatches } from '@/lib/server/matches/queries';
+import type { MatchDetail } from '@/lib/validation/matches';
 import { listLiveCategories } from '@/lib/server/config/app-config';
 import { listRoomsOfMatch } from '@/lib/server/content/rooms';
 import { searchByKeyword } from '@/lib/server/content/search';

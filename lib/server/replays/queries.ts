@@ -5,26 +5,8 @@ import type { Db } from '@/lib/db';
 import { lives, replays, users, type Live, type Replay } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
-import { matchCards, type MatchCard } from '@/lib/server/matches/cards';
-
-export type ReplayItem = {
-  id: number;
-  live_id: number;
-  anchor_id: number;
-  nick_name: string;
-  avatar: string;
-  title: string;
-  cover: string;
-  category_id: number;
-  child_category_id: number;
-  duration: number;
-  size: number;
-  started_at: number;
-  ended_at: number;
-  /** MP4 with byte ranges: seekable in a plain <video>. */
-  url: string;
-  match: MatchCard | null;
-};
+import { matchCards } from '@/lib/server/matches/cards';
+import type { ReplayItem, ReplayList } from '@/lib/validation/live';
 
 function replayQuery(db: Db) {
   return db
@@ -60,7 +42,7 @@ async function toItems(db: Db, rows: Row[], locale: Locale): Promise<ReplayItem[
 export async function listReplays(
   db: Db,
   query: { anchorId: number; categoryId: number; page: number; size: number; locale: Locale },
-): Promise<{ list: ReplayItem[]; total: number }> {
+): Promise<ReplayList> {
   const where = and(query.anchorId ? eq(replays.anchorId, query.anchorId) : undefined, query.categoryId ? eq(lives.categoryId, query.categoryId) : undefined);
   const rows = await replayQuery(db)
     .where(where)

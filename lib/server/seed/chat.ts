@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { chatAnnouncements, chatConfigs, users } from '@/lib/db/schema';
-import { liveRoomKey } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/validation/chat';
 import type { SeedStep } from './seed-step';
 import { defaultChatConfig } from '@/lib/server/chat/config';
 

@@ -6,8 +6,8 @@ import 'server-only';
 import crypto from 'node:crypto';
 import OSS from 'ali-oss';
 import type { Env } from '@/lib/env';
-import { coverMaxBytes } from '@/lib/validation/live';
-import type { ObjectStorage, UploadCredentials } from './object-storage';
+import { coverMaxBytes, type UploadCredentials } from '@/lib/validation/live';
+import type { ObjectStorage } from './object-storage';
 
 export type OssSettings = {
   region: string;

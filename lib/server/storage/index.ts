@@ -10,7 +10,8 @@ import { createAliOssStorage, ossSettings } from './ali-oss';
 import { encodeCover, encodeIdPhoto } from './images';
 import { createLocalDiskStorage } from './local-disk';
 import { log } from '@/lib/server/log';
-import type { CheckedCover, ObjectStorage, UploadCredentials } from './object-storage';
+import type { CheckedCover, ObjectStorage } from './object-storage';
+import type { UploadCredentials } from '@/lib/validation/live';
 
 let storage: ObjectStorage | undefined;
 

@@ -1,16 +1,5 @@
 // Where uploaded covers live: one small interface, local disk by default, Alibaba Cloud OSS in production.
-export type UploadCredentials = {
-  /** Spec §3 upload credentials: the temporary id, key and token. */
-  Credentials: { AccessKeyId: string; AccessKeySecret: string; SecurityToken: string };
-  /** Unix seconds. */
-  ExpiredTime: number;
-  bucket: string;
-  region: string;
-  /** The browser puts the file at images/{filename}{ext}; the credentials allow nothing else. */
-  filename: string;
-  /** Where the stored object is then served from (images/{filename}{ext} appended). */
-  url_prefix: string;
-};
+import type { UploadCredentials } from '@/lib/validation/live';
 
 export interface ObjectStorage {
   readonly kind: 'local' | 'oss';

@@ -5,7 +5,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { backpackItems, lives, ticketGrants, ticketLedger, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { ticketItemType } from '@/lib/validation/live';
+import { ticketItemType, type TicketHistory } from '@/lib/validation/live';
 
 export const ticketAccounts = { issuer: 'issuer', spent: 'spent', user: (userId: number) => `user:${userId}` } as const;
 
@@ -78,10 +78,8 @@ export async function hasTicketGrant(db: Db, userId: number, liveId: number): Pr
   return Boolean(row);
 }
 
-export type TicketHistoryItem = { id: number; change: number; reason: 'grant' | 'spend'; note: string; live_id: number; anchor_id: number; anchor_name: string; created_at: number };
-
 /** /user-center/voucher: the caller's own ticket movements, newest first. */
-export async function ticketHistory(db: Db, userId: number, page: number, size: number): Promise<{ list: TicketHistoryItem[]; remaining: number }> {
+export async function ticketHistory(db: Db, userId: number, page: number, size: number): Promise<TicketHistory> {
   const rows = await db
     .select({ entry: ticketLedger, anchorId: lives.anchorId, anchorName: users.nickName })
     .from(ticketLedger)

@@ -8,13 +8,14 @@ import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { deleteUpload, saveUpload } from '@/lib/server/uploads/files';
+import type { UploadAvatarReply } from '@/lib/validation/users';
 
 const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp']);
 const avatarPx = 256;
 // A small file can still claim a huge canvas; refuse anything over 40 megapixels before decoding it.
 const maxInputPixels = 40_000_000;
 
-export async function replaceAvatar(db: Db, userId: number, file: File): Promise<{ avatar: string }> {
+export async function replaceAvatar(db: Db, userId: number, file: File): Promise<UploadAvatarReply> {
   const bytes = Buffer.from(await file.arrayBuffer());
   const format = await sharp(bytes, { limitInputPixels: maxInputPixels })
     .metadata()

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { nicknameCooldownDays } from '@/lib/validation/auth';
+import type { UpdateNicknameReply } from '@/lib/validation/users';
 import { isReservedFor, loadStaffNames } from './reserved-names';
 
 const nicknameCooldownMs = nicknameCooldownDays * 86_400_000;
@@ -14,7 +15,7 @@ export function nextNicknameChangeAt(changedAt: Date | null): Date | undefined {
   return changedAt ? new Date(changedAt.getTime() + nicknameCooldownMs) : undefined;
 }
 
-export async function updateNickname(db: Db, userId: number, nickName: string): Promise<{ nick_name: string }> {
+export async function updateNickname(db: Db, userId: number, nickName: string): Promise<UpdateNicknameReply> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ nickName: users.nickName, changedAt: users.nicknameChangedAt, role: users.role })

@@ -1,38 +1,17 @@
 import 'server-only';
-// What the browser stores as userInfo (spec §3) and the small reads beside it: assets and anchor status.
+// What the browser stores as userInfo (spec §3) and the small reads beside it: assets and anchor status. Their
+// shapes are in lib/validation/users.ts.
 // Every function reads the caller's own account; no client-supplied id is ever looked at.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { userBalances, users, type UserRole } from '@/lib/db/schema';
+import { userBalances, users } from '@/lib/db/schema';
 import { maskPhone } from '@/lib/format/phone';
 import { SessionExpiredError } from '@/lib/server/http/errors';
 import { createImSig } from '@/lib/server/session/im-sig';
 import { findOpenLive } from '@/lib/server/live-state/state';
+import type { AnchorStatus, UserAsset, UserInfo, UserRole } from '@/lib/validation/users';
 import { levelProgress } from './levels';
 import { nextNicknameChangeAt } from './profile';
-
-export type UserInfo = {
-  id: number;
-  nick_name: string;
-  avatar: string;
-  level: number;
-  process: number;
-  remainder: number;
-  /** Hundredths; shown /100 as gems. */
-  diamond: number;
-  /** Hundredths; shown /100 as diamonds. */
-  gold: number;
-  mobile: string;
-  formatPhone: string;
-  sig: string;
-  vip_level: number;
-  role: UserRole;
-  is_anchor: 0 | 1;
-  /** 0 when the account was created by SMS and never given a password: the profile offers "set" rather than "change". */
-  has_password: 0 | 1;
-  /** Unix seconds from which the nickname may change again; 0 when it may change now. */
-  nickname_change_at: number;
-};
 
 /** The caller's user info; `sessionId` is the sign-in session the messaging sig is bound to. */
 export async function getUserInfo(db: Db, userId: number, sessionId: number): Promise<UserInfo> {
@@ -66,13 +45,13 @@ export async function getUserInfo(db: Db, userId: number, sessionId: number): Pr
 }
 
 /** GET /api/user/getUserAsset: the balances alone, in hundredths. */
-export async function getUserAsset(db: Db, userId: number): Promise<{ diamond: number; gold: number }> {
+export async function getUserAsset(db: Db, userId: number): Promise<UserAsset> {
   const [row] = await db.select({ diamond: userBalances.diamond, gold: userBalances.gold }).from(userBalances).where(eq(userBalances.userId, userId)).limit(1);
   return { diamond: row?.diamond ?? 0, gold: row?.gold ?? 0 };
 }
 
 /** Anchors are the accounts with role anchor; is_live is 1 while they have a live open (started, on air or away). */
-export async function getAnchorStatus(db: Db, user: { id: number; role: UserRole }): Promise<{ is_anchor: 0 | 1; is_live: 0 | 1 }> {
+export async function getAnchorStatus(db: Db, user: { id: number; role: UserRole }): Promise<AnchorStatus> {
   const live = await findOpenLive(db, user.id);
   return { is_anchor: user.role === 'anchor' ? 1 : 0, is_live: live ? 1 : 0 };
 }

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { StartLiveButton } from '@/components/anchor/start-live-button';
 import { StartLiveDialog } from '@/components/anchor/start-live-dialog';
 import { ToastViewport } from '@/components/shell/toast-viewport';
-import type { UserInfo } from '@/components/user/user-info';
+import type { UserInfo } from '@/lib/validation/users';
 import { ApiError, api, getQueryClient } from '@/lib/http';
 import type { Locale } from '@/lib/i18n/locales';
 import { useUserStore } from '@/stores/user-store';
@@ -246,7 +246,7 @@ describe('start-live dialog', () => {
 
 const anchor: UserInfo = {
   id: 7, nick_name: 'Coach', avatar: '', level: 3, process: 0, remainder: 0, diamond: 0, gold: 0, mobile: '', formatPhone: '', sig: '',
-  vip_level: 0, is_anchor: 1, has_password: 1, nickname_change_at: 0,
+  vip_level: 0, role: 'anchor', is_anchor: 1, has_password: 1, nickname_change_at: 0,
 };
 
 function SignedIn({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { PlayerSlot } from '@/components/live-room/player-slot';
 import type { StreamPhase } from '@/components/live/stream-phase';
 import { api, getQueryClient } from '@/lib/http';
 import type { Locale } from '@/lib/i18n/locales';
-import type { RoomInfo } from '@/lib/server/live/rooms';
+import type { RoomInfo } from '@/lib/validation/live';
 import type { EncoderStatus } from '@/lib/validation/anchor-studio';
 import { router } from '../shell/navigation-mock';
 import { renderWithShell } from '../shell/render-with-shell';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as userApi from '@/components/user/user-api';
-import type { UserInfo } from '@/components/user/user-info';
+import type { UserInfo } from '@/lib/validation/users';
 import { ToastViewport } from '@/components/shell/toast-viewport';
 import { ProfilePanel } from '@/components/user-center/profile-panel';
 import { useUserStore } from '@/stores/user-store';
@@ -15,7 +15,7 @@ const updateNickname = jest.mocked(userApi.updateNickname);
 
 const fan: UserInfo = {
   id: 10001, nick_name: 'Kevin_88', avatar: '', level: 6, process: 300, remainder: 500, diamond: 0, gold: 0, mobile: '18800000001',
-  formatPhone: '188****0001', sig: '', vip_level: 0, is_anchor: 0, has_password: 1, nickname_change_at: 0,
+  formatPhone: '188****0001', sig: '', vip_level: 0, role: 'user', is_anchor: 0, has_password: 1, nickname_change_at: 0,
 };
 
 function SignedIn() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { UserCardPanel } from '@/components/user/user-card';
-import type { UserInfo } from '@/components/user/user-info';
+import type { UserInfo } from '@/lib/validation/users';
 import { formatBalance, maskMiddleFour, nextLevel, twoDigitLevel, vipProgressPercent } from '@/components/user/user-numbers';
 import { renderWithShell } from '../shell/render-with-shell';
 
@@ -19,6 +19,7 @@ const kevin: UserInfo = {
   formatPhone: '188****0001',
   sig: '',
   vip_level: 1,
+  role: 'user',
   is_anchor: 0,
   has_password: 1,
   nickname_change_at: 0,

@@ -1,6 +1,6 @@
 // The shared protocol: room keys and the frames a client may send, as the gateway parses them.
-import { clientFrame, liveRoomKey, parseRoomKey, privateRoomKey } from '@/lib/realtime/protocol';
-import { banUserInput } from '@/lib/validation/chat';
+import { clientFrame } from '@/lib/realtime/protocol';
+import { banUserInput, liveRoomKey, parseRoomKey, privateRoomKey } from '@/lib/validation/chat';
 
 describe('room keys', () => {
   it('reads every room kind, and a bare number as a live room (the spec’s groupId)', () => {

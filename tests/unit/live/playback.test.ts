@@ -1,7 +1,7 @@
 // How a live plays: FLV through MSE first, every open rendition before HLS, the browser's own HLS last;
 // the quality menu offers the best rendition the viewer may play, HD only once a ticket unlocked it.
 import { addressFor, chooseQuality, orderQualities, playbackPlan, type PlaybackCapabilities } from '@/components/live/playback';
-import type { PlayInfo, Quality } from '@/lib/server/live/rooms';
+import type { PlayInfo, Quality } from '@/lib/validation/live';
 
 const chrome: PlaybackCapabilities = { mseLive: true, hlsJs: true, nativeHls: false };
 const iosSafari: PlaybackCapabilities = { mseLive: false, hlsJs: false, nativeHls: true };

@@ -2,7 +2,7 @@
 // one, Escape closes, and focus always comes back to the menu's button instead of falling to the page.
 import { fireEvent, screen } from '@testing-library/react';
 import { QualityMenu } from '@/components/live/player-controls';
-import type { Quality } from '@/lib/server/live/rooms';
+import type { Quality } from '@/lib/validation/live';
 import { renderWithShell } from '../shell/render-with-shell';
 import { quality } from './room-fixtures';
 

@@ -1,9 +1,9 @@
 // A live room for component tests: getRoomInfo's answer as a builder, and the providers a room's islands sit in
 // (chat store, room context), signed in as someone or not. Files using it mock `roomInfoQuery` to answer `room`.
 import { useEffect, type ReactNode } from 'react';
-import type { UserInfo } from '@/components/user/user-info';
+import type { UserInfo } from '@/lib/validation/users';
 import { RoomProvider } from '@/components/live-room/room-context';
-import type { PlayInfo, Quality, RoomInfo } from '@/lib/server/live/rooms';
+import type { PlayInfo, Quality, RoomInfo } from '@/lib/validation/live';
 import { ChatStoreProvider } from '@/stores/chat-store';
 import { useUserStore } from '@/stores/user-store';
 
@@ -41,7 +41,7 @@ export function roomInfo(state: 'waiting' | 'live' | 'away' | null, qualities: Q
 export function userInfo(id: number): UserInfo {
   return {
     id, nick_name: 'Someone', avatar: '', level: 3, process: 0, remainder: 0, diamond: 0, gold: 0, mobile: '', formatPhone: '', sig: '',
-    vip_level: 0, is_anchor: 1, has_password: 1, nickname_change_at: 0,
+    vip_level: 0, role: 'anchor', is_anchor: 1, has_password: 1, nickname_change_at: 0,
   };
 }
 

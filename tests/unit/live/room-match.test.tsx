@@ -2,8 +2,8 @@
 // drawn from its colour and code. (The query cache outlives a test: each waits for the room it set.)
 import { screen, waitFor } from '@testing-library/react';
 import { RoomMatch } from '@/components/live-room/room-match';
-import type { RoomInfo } from '@/lib/server/live/rooms';
-import type { MatchCard } from '@/lib/server/matches/cards';
+import type { RoomInfo } from '@/lib/validation/live';
+import type { MatchCard } from '@/lib/validation/matches';
 import { renderWithShell } from '../shell/render-with-shell';
 import { InRoom, roomInfo } from './room-fixtures';
 

@@ -1,7 +1,7 @@
 // The live room's poster follows the live: not started until the stream is up, away while the encoder is gone,
 // ended once a live the viewer watched has closed (and not before the viewer saw it on air).
 import { nextStreamPhase } from '@/components/live/stream-phase';
-import { liveStatuses } from '@/lib/realtime/protocol';
+import { liveStatuses } from '@/lib/validation/live';
 
 describe('nextStreamPhase', () => {
   it('reads a waiting live or an empty room as not started', () => {

@@ -7,8 +7,7 @@ import { getQueryClient } from '@/lib/http/query-client';
 import { TicketDialog } from '@/components/live/ticket-dialog';
 import { ToastViewport } from '@/components/shell/toast-viewport';
 import * as liveApi from '@/components/live/live-api';
-import type { RoomInfo } from '@/lib/server/live/rooms';
-import type { TicketReply } from '@/lib/server/live/hd-ticket';
+import type { RoomInfo, TicketReply } from '@/lib/validation/live';
 import { renderWithShell } from '../shell/render-with-shell';
 import { InRoom, quality, roomInfo } from './room-fixtures';
 

@@ -2,8 +2,7 @@
 // tells them, and the page is fetched again when rooms go on or off air, until it agrees with the stream.
 import { act, render, screen } from '@testing-library/react';
 import { LiveGoals, ListLive, LiveMatchStatus, type FollowedMatch } from '@/components/matches/list-live';
-import type { ScoreLiveMessage } from '@/lib/realtime/match-messages';
-import type { ListLiveMessage } from '@/lib/server/public-pages/list-live-stream';
+import type { ListLiveMessage, ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { router } from '../shell/navigation-mock';
 
 jest.mock('next/navigation', () => jest.requireActual('../shell/navigation-mock').nextNavigationMock);

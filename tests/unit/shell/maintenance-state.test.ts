@@ -1,6 +1,5 @@
-import {
-  maintenanceView, parseClosedAt, reminderSnoozeMs, toMaintenanceRecord, type MaintenanceRecord,
-} from '@/components/maintenance/maintenance-state';
+import { maintenanceView, parseClosedAt, reminderSnoozeMs, toMaintenanceRecord } from '@/components/maintenance/maintenance-state';
+import type { MaintenanceRecord } from '@/lib/validation/maintain';
 
 const hour = 3_600_000;
 const start = 1_800_000_000; // seconds

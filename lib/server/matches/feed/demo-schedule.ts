@@ -8,7 +8,7 @@ import 'server-only';
 import { and, eq, gt, lte, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { matchReplaySchedules, matchReplayScripts, matches } from '@/lib/db/schema';
-import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
+import { worldCupCompetitionId } from '@/lib/validation/matches';
 import { createMatchReplayer } from './replayer';
 
 /** The moment of the real 2022 calendar that the demo starts at. */

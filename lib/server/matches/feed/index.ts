@@ -5,7 +5,7 @@ import 'server-only';
 import type { Db } from '@/lib/db';
 import type { Bus } from '@/lib/realtime/bus';
 import { matchChannel, scoreboardChannel } from '@/lib/realtime/match-messages';
-import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
+import { worldCupCompetitionId } from '@/lib/validation/matches';
 import { log } from '@/lib/server/log';
 import { closeReplayGap, setReplaySpeed } from './demo-schedule';
 import { createProviderFeed } from './provider';

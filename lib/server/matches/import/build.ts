@@ -6,6 +6,7 @@ import type { LocalizedText } from '@/lib/i18n/locales';
 import type { MatchStage, PlayerPosition, Referee, Side } from '@/lib/db/schema';
 import type { RecordedEvent, ScorePair } from '@/lib/server/matches/timeline';
 import { computeTable } from '@/lib/server/matches/standings';
+import { premierLeagueCompetitionId, worldCupCompetitionId } from '@/lib/validation/matches';
 import { parseFootballTxt, type TxtGoal, type TxtLineup, type TxtLineupEntry, type TxtMatch } from './football-txt';
 import { parseSquadsTxt } from './squads-txt';
 import { groupsFile, matchesFile, parseCoordinates, stadiumsFile, type JsonMatch } from './openfootball-json';
@@ -13,8 +14,6 @@ import { catalogueLookup, premierLeagueClubs, worldCupNations, type TeamCatalogu
 import { displayName, nameKey, restoreAccents } from './names';
 import type { OpenfootballSources } from './sources';
 
-export const worldCupCompetitionId = 1;
-export const premierLeagueCompetitionId = 2;
 /** Imported match ids: competition id × 1000 + number in kick-off order (World Cup final: 1064). */
 export const importedMatchId = (competitionId: number, matchNumber: number) => competitionId * 1000 + matchNumber;
 

@@ -7,7 +7,7 @@ import { resolvePageContext, type LocaleParams } from '@/components/shell/page-c
 import { WorldCupView } from '@/components/world-cup/world-cup-view';
 import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { worldCupCompetitionId } from '@/lib/server/matches/import/build';
+import { worldCupCompetitionId } from '@/lib/validation/matches';
 import { readCupOverview } from '@/lib/server/public-pages/match-pages';
 
 export const revalidate = 10;

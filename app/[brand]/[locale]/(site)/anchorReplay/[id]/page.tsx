@@ -14,7 +14,7 @@ import { UserAvatar } from '@/components/user/user-avatar';
 import { anchorInfoPath, anchorReplaysPath, replayPath, siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readAnchorInfo, readReplay, readReplayList } from '@/lib/server/public-pages/live-pages';
-import type { ReplayItem } from '@/lib/server/replays/queries';
+import type { ReplayItem } from '@/lib/validation/live';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDuration } from '@/components/live/replay-time';
 

@@ -16,7 +16,7 @@ import { VideoIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import routeStyles from '@/components/shell/route-page.module.css';
 import { getDb } from '@/lib/db';
-import { liveRoomKey } from '@/lib/realtime/protocol';
+import { liveRoomKey } from '@/lib/validation/chat';
 import { siteRoutes } from '@/lib/routes';
 import { getAnnouncement } from '@/lib/server/chat/announcements';
 import { findLiveRoomAnchor } from '@/lib/server/chat/chat-users';

@@ -1,5 +1,7 @@
-// The app-config keys of spec §3, each with the schema an operator's value must pass and its default.
+// The brand's app configuration (spec §3 app config): each key with the schema an operator's value must pass and
+// its default, and POST /api/config/getCommonConfig's reply, which carries them with the live categories.
 import { z } from 'zod';
+import { liveCategorySchema } from './live';
 import { siteRoutes } from '@/lib/routes';
 
 const switchValue = z.coerce.number().int().min(0).max(1);
@@ -47,3 +49,12 @@ export const appConfigDefaults: AppConfigValues = {
   talent_list_status: 1,
   chips: [1000, 5000, 10000, 50000],
 };
+
+/** POST /api/config/getCommonConfig: every key but the chips under `config`, the live categories, the quiz chips. */
+export const commonConfigReply = z.object({
+  config: z.object(appConfigSchemas).omit({ chips: true }),
+  live_category: z.array(liveCategorySchema),
+  chips: z.array(z.number()),
+});
+export type CommonConfig = z.infer<typeof commonConfigReply>;
+
