@@ -1,18 +1,16 @@
 import 'server-only';
-// The home page's banners (getLongMenAg, category 6): the first one large, the next two beside it.
+// The home page's banners (getLongMenAg, category 6): the first one large, the next two beside it; where each
+// leads was resolved by the page's loader (lib/server/public-pages/banner-targets.ts).
 import Link from 'next/link';
-import type { BannerView } from '@/lib/validation/content';
+import type { BannerWithTarget } from '@/lib/validation/content';
 import { AdLinkButton } from './ad-link-button';
-import { bannerTarget } from './banner-link';
 import styles from './banner-strip.module.css';
 
-export async function BannerStrip({ banners, label }: { banners: BannerView[]; label: string }) {
-  const shown = banners.slice(0, 3);
-  const targets = await Promise.all(shown.map(bannerTarget));
+export function BannerStrip({ banners, label }: { banners: BannerWithTarget[]; label: string }) {
   return (
     <section className={styles.strip} aria-label={label}>
-      {shown.map((banner, index) => {
-        const target = targets[index];
+      {banners.map((banner, index) => {
+        const { target } = banner;
         const className = `${styles.banner} ${index === 0 ? styles.main : styles.side}`;
         const content = (
           <>

@@ -15,29 +15,31 @@ import { HotAnchors } from '@/components/live/hot-anchors';
 import { NewsCard } from '@/components/news/news-card';
 import { scheduleHref } from '@/components/schedule/schedule-query';
 import { MicIcon, TrophyIcon } from '@/components/shell/icons';
-import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/routes';
-import { readHomeBanners } from '@/lib/server/public-pages/content-pages';
-import { readLiveList, readOnAirSignature } from '@/lib/server/public-pages/live-pages';
-import { readLiveAndUpcoming } from '@/lib/server/public-pages/match-pages';
-import { readNewsPage } from '@/lib/server/public-pages/news-pages';
+import type { BannerWithTarget } from '@/lib/validation/content';
+import type { LiveList } from '@/lib/validation/live';
+import type { MatchSummary } from '@/lib/validation/matches';
+import type { NewsList } from '@/lib/validation/news';
 import { BannerStrip } from './banner-strip';
 import styles from './home-view.module.css';
 
-const hotAnchorCount = 6;
 const upcomingCount = 6;
 
-export async function HomeView({ brand, brandName, locale }: { brand: Brand; brandName: string; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'matchCentre' });
-  const [banners, { live, upcoming }, news, rooms, onAir, boardLabels] = await Promise.all([
-    readHomeBanners(brand.id, locale),
-    readLiveAndUpcoming(locale, 8),
-    readNewsPage({ brandId: brand.id, locale, page: 1, size: 6 }),
-    readLiveList({ categoryId: 0, childCategoryId: 0, page: 1, size: hotAnchorCount, locale }),
-    readOnAirSignature(),
-    matchBoardLabels(locale),
-  ]);
+/** What the page's loader read (lib/server/public-pages/home-page.ts). */
+export type HomeData = {
+  banners: BannerWithTarget[];
+  live: MatchSummary[];
+  upcoming: MatchSummary[];
+  news: NewsList;
+  rooms: LiveList;
+  /** The rooms on air when the page was rendered: the page re-renders when it changes (ListLive). */
+  onAir: string;
+};
+
+export async function HomeView({ data, brandName, locale }: { data: HomeData; brandName: string; locale: Locale }) {
+  const { banners, live, upcoming, news, rooms, onAir } = data;
+  const [t, boardLabels] = await Promise.all([getTranslations({ locale, namespace: 'matchCentre' }), matchBoardLabels(locale)]);
   const next = upcoming[0];
   const upcomingShown = upcoming.slice(0, upcomingCount);
   return (

@@ -11,10 +11,9 @@ import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/routes';
 import { sportsEventJsonLd } from '@/lib/seo/json-ld';
-import { worldCupCompetitionId, type MatchDetail } from '@/lib/validation/matches';
-import { toLiveView } from '@/lib/server/public-pages/live-view';
-import { readRoomsOfMatch } from '@/lib/server/public-pages/match-pages';
-import { readNewsPage } from '@/lib/server/public-pages/news-pages';
+import type { RoomCard } from '@/lib/validation/live';
+import { worldCupCompetitionId, type MatchDetail, type MatchLiveView } from '@/lib/validation/matches';
+import type { NewsList } from '@/lib/validation/news';
 import { matchLiveLabels } from './live-labels';
 import { MatchLive } from './match-live';
 import { matchSeoText } from './match-seo';
@@ -22,18 +21,16 @@ import { RoomCards } from './room-cards';
 import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import styles from './match-detail-view.module.css';
 
-type MatchDetailViewProps = { brand: Brand; brandName: string; locale: Locale; match: MatchDetail; breadcrumbLabel: string };
+/** What the page's loader read (lib/server/public-pages/match-pages.ts readMatchPage). */
+export type MatchPageData = { match: MatchDetail; live: MatchLiveView; reports: NewsList; rooms: RoomCard[] };
 
-export async function MatchDetailView({ brand, brandName, locale, match, breadcrumbLabel }: MatchDetailViewProps) {
+type MatchDetailViewProps = { brand: Brand; brandName: string; locale: Locale; data: MatchPageData; breadcrumbLabel: string };
+
+export async function MatchDetailView({ brand, brandName, locale, data, breadcrumbLabel }: MatchDetailViewProps) {
+  const { match, live, reports, rooms } = data;
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
   const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
-  const [labels, seo, reports, rooms] = await Promise.all([
-    matchLiveLabels(locale),
-    matchSeoText(match, locale, brandName),
-    readNewsPage({ brandId: brand.id, locale, page: 1, size: 4, matchId: match.id }),
-    // A finished match has no room on air; not asking keeps its page on the long lifetime.
-    match.status === 'finished' ? [] : readRoomsOfMatch(match.id),
-  ]);
+  const [labels, seo] = await Promise.all([matchLiveLabels(locale), matchSeoText(match, locale, brandName)]);
   const crumbs = [
     { name: site('home'), path: siteRoutes.home },
     { name: site('schedule'), path: siteRoutes.schedule },
@@ -71,7 +68,7 @@ export async function MatchDetailView({ brand, brandName, locale, match, breadcr
       <div className={styles.layout}>
         <div className={styles.main}>
           <MatchLive
-            initial={toLiveView(match)}
+            initial={live}
             home={match.home}
             away={match.away}
             kickoffAt={match.kickoffAt}

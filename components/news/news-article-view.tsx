@@ -13,14 +13,17 @@ import type { Locale } from '@/lib/i18n/locales';
 import { searchResultsPath, siteRoutes } from '@/lib/routes';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import type { NewsDetail } from '@/lib/validation/news';
-import { readMatchLifecycles } from '@/lib/server/public-pages/match-lifecycles';
 import { NewsCard } from './news-card';
 import { newsHref } from './news-query';
 import styles from './news-article-view.module.css';
 
-type NewsArticleViewProps = { brand: Brand; brandName: string; locale: Locale; article: NewsDetail };
+/** What the page's loader read (lib/server/public-pages/news-pages.ts readArticlePage). */
+export type ArticlePageData = { article: NewsDetail; matchPath: string | null };
 
-export async function NewsArticleView({ brand, brandName, locale, article }: NewsArticleViewProps) {
+type NewsArticleViewProps = { brand: Brand; brandName: string; locale: Locale; data: ArticlePageData };
+
+export async function NewsArticleView({ brand, brandName, locale, data }: NewsArticleViewProps) {
+  const { article, matchPath } = data;
   const t = await getTranslations({ locale, namespace: 'articles' });
   const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
   const crumbs = [
@@ -29,7 +32,6 @@ export async function NewsArticleView({ brand, brandName, locale, article }: New
     { name: article.title, path: article.path },
   ];
   const updated = article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10);
-  const matchPath = article.matchId !== null ? ((await readMatchLifecycles()).get(article.matchId)?.path ?? null) : null;
   return (
     <div className={styles.page}>
       <Breadcrumbs brand={brand} locale={locale} crumbs={crumbs} label={t('breadcrumbLabel')} />

@@ -36,6 +36,9 @@ export const jumpTypes = { sitePath: 1, externalUrl: 2, liveRoom: 3, match: 4, a
 /** One banner as getLongMenAg answers it. */
 const bannerViewSchema = z.object({ id: z.number(), title: z.string(), image: z.string(), jump_url: z.string(), jump_type: z.number() });
 export type BannerView = z.infer<typeof bannerViewSchema>;
+/** Where a banner leads once the server resolved its jump (a match id to the match's page, a room id to the room). */
+export type BannerTarget = { kind: 'site'; href: string } | { kind: 'external'; href: string } | { kind: 'adLink'; jumpType: number } | { kind: 'none' };
+export type BannerWithTarget = BannerView & { target: BannerTarget };
 /** /api/home/getLongMenAg: the placement's banners in order. */
 export const getLongMenAgReply = z.array(bannerViewSchema);
 

@@ -18,7 +18,6 @@ import { hasTicketGrant } from '@/lib/server/tickets/ledger';
 import {
   hdTicketCost,
   type LiveList,
-  type LiveStatus,
   type PlayInfo,
   type Quality,
   type Rendition,

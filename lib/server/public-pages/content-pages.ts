@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
 import { bannerCategories, bannerEquipment, type SitePageKind } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { getAppConfig } from '@/lib/server/config/app-config';
 import { getActivity, listActivities } from '@/lib/server/content/activities';
 import { listBanners } from '@/lib/server/content/banners';
 import { getUrgentNotice, listNotices } from '@/lib/server/content/notices';
@@ -47,3 +48,8 @@ export const readSitePage = unstable_cache(
   ['site-page'],
   { revalidate: cacheSeconds.reference },
 );
+
+/** The brand's app config (switches, links, limits) as pages render it. */
+export async function readAppConfig(brandId: string) {
+  return getAppConfig(await getDb(), brandId);
+}

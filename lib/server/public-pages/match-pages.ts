@@ -13,7 +13,9 @@ import { listRoomsOfMatch } from '@/lib/server/content/rooms';
 import { searchByKeyword } from '@/lib/server/content/search';
 import { matchTag, pageTags } from './cache-tags';
 import { cacheSeconds } from './lifetimes';
+import { toLiveView } from './live-view';
 import { readMatchLifecycles } from './match-lifecycles';
+import { readNewsPage } from './news-pages';
 
 export const readLiveAndUpcoming = unstable_cache(
   async (locale: Locale, limit: number) => listLiveAndUpcoming(await getDb(), locale, { limit }),
@@ -97,4 +99,14 @@ export async function readMatchDetail(matchId: number, locale: Locale): Promise<
   if (lifecycle.status === 'finished') return matchDetailReaders.finished(matchId, locale);
   if (lifecycle.status === 'upcoming' && lifecycle.kickoffAt - Date.now() > closeToKickoffMs) return matchDetailReaders.fixture(matchId, locale);
   return matchDetailReaders.live(matchId, locale);
+}
+
+/** What the match page shows beside the match itself: its reports, the rooms broadcasting it, its live view. */
+export async function readMatchPage(match: MatchDetail, brandId: string, locale: Locale) {
+  const [reports, rooms] = await Promise.all([
+    readNewsPage({ brandId, locale, page: 1, size: 4, matchId: match.id }),
+    // A finished match has no room on air; not asking keeps its page on the long lifetime.
+    match.status === 'finished' ? [] : readRoomsOfMatch(match.id),
+  ]);
+  return { match, live: toLiveView(match), reports, rooms };
 }

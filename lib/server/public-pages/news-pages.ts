@@ -4,7 +4,9 @@ import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { getNewsArticle, listNews } from '@/lib/server/news/queries';
+import type { NewsDetail } from '@/lib/validation/news';
 import { cacheSeconds } from './lifetimes';
+import { readMatchLifecycles } from './match-lifecycles';
 
 export type NewsPageQuery = { brandId: string; locale: Locale; page: number; size: number; tag?: string; matchId?: number };
 
@@ -19,3 +21,9 @@ export const readNewsArticle = unstable_cache(
   ['news-article'],
   { revalidate: cacheSeconds.settled },
 );
+
+/** The page of an article: the article and, when it reports on a match, that match's page. */
+export async function readArticlePage(article: NewsDetail) {
+  const matchPath = article.matchId !== null ? ((await readMatchLifecycles()).get(article.matchId)?.path ?? null) : null;
+  return { article, matchPath };
+}

@@ -8,12 +8,11 @@ import { BackToTop } from '@/components/shell/back-to-top';
 import { Footer } from '@/components/shell/footer';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { ToastViewport } from '@/components/shell/toast-viewport';
-import { getDb } from '@/lib/db';
-import { getAppConfig } from '@/lib/server/config/app-config';
+import { readAppConfig } from '@/lib/server/public-pages/content-pages';
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
   const { brand, locale, brandName } = await resolvePageContext(params);
-  const config = await getAppConfig(await getDb(), brand.id);
+  const config = await readAppConfig(brand.id);
   const t = await getTranslations({ locale, namespace: 'site' });
   return (
     <>

@@ -9,11 +9,9 @@ import { SitePageView } from '@/components/content/site-page-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { downloadPageUrl } from '@/components/shell/download-links';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { getDb } from '@/lib/db';
 import { siteRoutes } from '@/lib/routes';
 import { siteOrigin } from '@/lib/seo/site-url';
-import { getAppConfig } from '@/lib/server/config/app-config';
-import { readSitePage } from '@/lib/server/public-pages/content-pages';
+import { readAppConfig, readSitePage } from '@/lib/server/public-pages/content-pages';
 import styles from '@/components/content/download.module.css';
 
 export const revalidate = 300;
@@ -40,7 +38,7 @@ export default async function DownloadPage({ params }: { params: Promise<LocaleP
   const { brand, locale } = context;
   const t = await getTranslations({ locale, namespace: 'articles' });
   const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
-  const config = await getAppConfig(await getDb(), brand.id);
+  const config = await readAppConfig(brand.id);
   const target = downloadPageUrl(config.h5_domain, siteOrigin(brand));
   return (
     <SitePageView

@@ -5,6 +5,7 @@ import { HomeView } from '@/components/home/home-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { readHomePage } from '@/lib/server/public-pages/home-page';
 import { getTranslations } from 'next-intl/server';
 
 export const revalidate = 10;
@@ -22,5 +23,5 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 
 export default async function HomePage({ params }: { params: Promise<LocaleParams> }) {
   const { brand, brandName, locale } = await resolvePageContext(params);
-  return <HomeView brand={brand} brandName={brandName} locale={locale} />;
+  return <HomeView data={await readHomePage(brand, locale)} brandName={brandName} locale={locale} />;
 }

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readMatchDays, readMatchesOfDay, readSportsWithMatches } from '@/lib/server/public-pages/match-pages';
-import { viewerTimeZone } from '@/lib/server/time-zone';
+import { viewerTimeZone } from '@/lib/server/public-pages/viewer-time-zone';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type ScheduleProps = { params: Promise<LocaleParams>; searchParams: SearchParams };

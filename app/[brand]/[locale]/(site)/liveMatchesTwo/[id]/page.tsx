@@ -15,19 +15,10 @@ import { EmptyState } from '@/components/shell/empty-state';
 import { VideoIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import routeStyles from '@/components/shell/route-page.module.css';
-import { getDb } from '@/lib/db';
-import { liveRoomKey } from '@/lib/validation/chat';
 import { siteRoutes } from '@/lib/routes';
-import { getAnnouncement } from '@/lib/server/chat/announcements';
-import { findLiveRoomAnchor } from '@/lib/server/chat/chat-users';
-import { getRoomInfo } from '@/lib/server/live/rooms';
-import { siteFromHeaders } from '@/lib/server/media/urls';
+import { readLiveRoomAnchor, readLiveRoomPage } from '@/lib/server/public-pages/live-room-page';
 
 type Params = Promise<LocaleParams & { id: string }>;
-
-async function roomAnchor(id: string) {
-  return /^[1-9]\d{0,14}$/.test(id) ? findLiveRoomAnchor(await getDb(), Number(id)) : undefined;
-}
 
 // On Android the on-screen keyboard shrinks the layout viewport (and 100dvh) rather than covering the page, so the
 // room's chat input stays above it; iOS ignores this and the room follows the visual viewport (room-screen.tsx).
@@ -35,7 +26,7 @@ export const viewport: Viewport = { interactiveWidget: 'resizes-content' };
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, brandName } = await resolvePageContext(params);
-  const anchor = await roomAnchor((await params).id);
+  const anchor = await readLiveRoomAnchor((await params).id);
   const t = await getTranslations({ locale, namespace: 'pages' });
   const title = anchor ? `${anchor.nick_name} · ${t('liveMatchesTwo.title')}` : t('liveMatchesTwo.title');
   return { title: { absolute: `${title} · ${brandName}` } };
@@ -48,7 +39,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  */
 export default async function LiveMatchesTwoPage({ params }: { params: Params }) {
   const { brand, locale } = await resolvePageContext(params);
-  const anchor = await roomAnchor((await params).id);
+  const anchor = await readLiveRoomAnchor((await params).id);
   if (!anchor) {
     const t = await getTranslations({ locale, namespace: 'chat.room' });
     return (
@@ -57,10 +48,8 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
       </div>
     );
   }
-  const db = await getDb();
-  const room = liveRoomKey(anchor.user_id);
   // The visitor's view of the room; the browser asks again with the viewer's session (follow state, HD).
-  const [announcement, info] = await Promise.all([getAnnouncement(db, room), getRoomInfo(db, anchor.user_id, undefined, locale, siteFromHeaders(await headers(), 'http'))]);
+  const { room, announcement, info } = await readLiveRoomPage(anchor.user_id, locale, await headers());
   return (
     <RoomScreen>
       <LiveChatProvider room={room} channel={brand.channel} announcement={announcement} liveStatus={info.live_status}>

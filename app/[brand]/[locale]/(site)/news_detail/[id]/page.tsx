@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { NewsArticleView } from '@/components/news/news-article-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readNewsArticle } from '@/lib/server/public-pages/news-pages';
+import { readArticlePage, readNewsArticle } from '@/lib/server/public-pages/news-pages';
 
 export const revalidate = 300;
 
@@ -41,5 +41,5 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 export default async function NewsDetailPage({ params }: { params: Promise<Params> }) {
   const { brand, brandName, locale, article } = await loadArticle(params);
-  return <NewsArticleView brand={brand} brandName={brandName} locale={locale} article={article} />;
+  return <NewsArticleView brand={brand} brandName={brandName} locale={locale} data={await readArticlePage(article)} />;
 }

@@ -1,10 +1,17 @@
 import { AnchorPage } from '@/components/anchor/anchor-page';
 import { ApplyAnchor } from '@/components/anchor/apply-anchor';
-import type { LocaleParams } from '@/components/shell/page-context';
+import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { routeMetadata } from '@/components/shell/route-page';
+import { readAppConfig } from '@/lib/server/public-pages/content-pages';
 
 export const generateMetadata = routeMetadata('applyAnchor');
 
-export default function ApplyAnchorPage({ params }: { params: Promise<LocaleParams> }) {
-  return <AnchorPage name="applyAnchor" params={params}>{(ticketSwitch) => <ApplyAnchor ticketSwitch={ticketSwitch} />}</AnchorPage>;
+export default async function ApplyAnchorPage({ params }: { params: Promise<LocaleParams> }) {
+  const { brand, locale } = await resolvePageContext(params);
+  const { ticket_switch } = await readAppConfig(brand.id);
+  return (
+    <AnchorPage name="applyAnchor" locale={locale}>
+      <ApplyAnchor ticketSwitch={ticket_switch} />
+    </AnchorPage>
+  );
 }

@@ -1,10 +1,15 @@
 import { AnchorPage } from '@/components/anchor/anchor-page';
 import { StreamSettings } from '@/components/anchor/stream-settings';
-import type { LocaleParams } from '@/components/shell/page-context';
+import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { routeMetadata } from '@/components/shell/route-page';
 
 export const generateMetadata = routeMetadata('liveRoomSettings');
 
-export default function LiveRoomSettingsPage({ params }: { params: Promise<LocaleParams> }) {
-  return <AnchorPage name="liveRoomSettings" params={params}>{() => <StreamSettings />}</AnchorPage>;
+export default async function LiveRoomSettingsPage({ params }: { params: Promise<LocaleParams> }) {
+  const { locale } = await resolvePageContext(params);
+  return (
+    <AnchorPage name="liveRoomSettings" locale={locale}>
+      <StreamSettings />
+    </AnchorPage>
+  );
 }

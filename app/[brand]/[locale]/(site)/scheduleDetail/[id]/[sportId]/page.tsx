@@ -9,7 +9,7 @@ import { MatchDetailView } from '@/components/matches/match-detail-view';
 import { matchSeoText } from '@/components/matches/match-seo';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readMatchDetail } from '@/lib/server/public-pages/match-pages';
+import { readMatchDetail, readMatchPage } from '@/lib/server/public-pages/match-pages';
 
 export const revalidate = 300;
 
@@ -48,5 +48,5 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function MatchDetailPage({ params }: { params: Promise<Params> }) {
   const { brand, brandName, locale, match } = await loadMatch(params);
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
-  return <MatchDetailView brand={brand} brandName={brandName} locale={locale} match={match} breadcrumbLabel={t('breadcrumbLabel')} />;
+  return <MatchDetailView brand={brand} brandName={brandName} locale={locale} data={await readMatchPage(match, brand.id, locale)} breadcrumbLabel={t('breadcrumbLabel')} />;
 }

@@ -1,11 +1,9 @@
 import 'server-only';
 // Where a banner leads (spec §3 banner jump_url + jump_type, see lib/validation/content.ts jumpTypes):
 // a site path, an external page (new tab), a live room, a match, or an ad link resolved in the browser.
-import { jumpTypes, type BannerView } from '@/lib/validation/content';
 import { liveRoomPath } from '@/lib/routes';
-import { readMatchLifecycles } from '@/lib/server/public-pages/match-lifecycles';
-
-export type BannerTarget = { kind: 'site'; href: string } | { kind: 'external'; href: string } | { kind: 'adLink'; jumpType: number } | { kind: 'none' };
+import { jumpTypes, type BannerTarget, type BannerView } from '@/lib/validation/content';
+import { readMatchLifecycles } from './match-lifecycles';
 
 export async function bannerTarget(banner: BannerView): Promise<BannerTarget> {
   const url = banner.jump_url.trim();
