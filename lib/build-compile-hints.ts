@@ -15,7 +15,7 @@ type BuildManifest = { rootMainFiles: string[] };
 type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
 
 /** Every chunk some page loads before it runs: the root main files and each route segment's entry files. */
-export async function readFirstLoadChunks(distDir: string): Promise<string[]> {
+async function readFirstLoadChunks(distDir: string): Promise<string[]> {
   const buildManifest = JSON.parse(await fs.readFile(path.join(distDir, 'build-manifest.json'), 'utf8')) as BuildManifest;
   const chunks = new Set(buildManifest.rootMainFiles);
   const appDir = path.join(distDir, 'server', 'app');

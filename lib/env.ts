@@ -198,7 +198,7 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string };
  * Whether only this machine can reach the site: it listens on a loopback address and no proxy forwards to it.
  * Known passwords and codes kept in a file are acceptable there, and nowhere else.
  */
-export function reachableOnlyFromThisMachine(env: Pick<Env, 'HOST' | 'TRUSTED_PROXIES'>): boolean {
+function reachableOnlyFromThisMachine(env: Pick<Env, 'HOST' | 'TRUSTED_PROXIES'>): boolean {
   const host = env.HOST.toLowerCase().replace(/^\[(.*)\]$/, '$1');
   const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
   return loopback && env.TRUSTED_PROXIES.length === 0;

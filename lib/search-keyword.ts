@@ -6,7 +6,7 @@ export const searchKeywordLimits = { cjk: 10, latin: 30 } as const;
 
 const cjkScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
-export function searchKeywordMax(keyword: string): number {
+function searchKeywordMax(keyword: string): number {
   return cjkScript.test(keyword) ? searchKeywordLimits.cjk : searchKeywordLimits.latin;
 }
 

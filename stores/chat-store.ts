@@ -13,16 +13,16 @@ import type { ImState } from '@/lib/im/types';
 import type { AnnouncementMessage, Identity, JoinedFrame, PropsMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
 import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
 
-export type BarrageItem = { key: string; messageId: string; userId: number; text: string; name: string; propsId: number; lane: number };
+type BarrageItem = { key: string; messageId: string; userId: number; text: string; name: string; propsId: number; lane: number };
 
 /** Barrage lines flying at once; more wait for the next free moment rather than covering the video. */
-export const maxBarrage = 24;
-export const barrageLanes = 6;
+const maxBarrage = 24;
+const barrageLanes = 6;
 
 const barrageOffKey = 'barrage_off';
 const blockAnimationsKey = 'block_animations';
 
-export type ChatState = ChatData & {
+type ChatState = ChatData & {
   room: string;
   connection: ImState;
   me: Identity | null;
@@ -43,7 +43,7 @@ export type ChatState = ChatData & {
   retryAt: number | null;
 };
 
-export type ChatActions = {
+type ChatActions = {
   /** The viewer's barrage and animation choices, read after mount (the server render cannot know them). */
   restorePreferences: () => void;
   setConnection: (state: ImState) => void;

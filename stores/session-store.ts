@@ -5,11 +5,11 @@ import { createContext, createElement, useContext, useState, type ReactNode } fr
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export type SessionState = { loginDialogOpen: boolean };
-export type SessionActions = { openLogin: () => void; closeLogin: () => void };
+type SessionState = { loginDialogOpen: boolean };
+type SessionActions = { openLogin: () => void; closeLogin: () => void };
 export type SessionStore = SessionState & SessionActions;
 
-export function createSessionStore(): StoreApi<SessionStore> {
+function createSessionStore(): StoreApi<SessionStore> {
   return createStore<SessionStore>()((set) => ({
     loginDialogOpen: false,
     openLogin: () => set({ loginDialogOpen: true }),

@@ -8,8 +8,8 @@ export const toastDurationMs = 1500;
 /** Older notices give way when many arrive at once. */
 const maxVisible = 3;
 
-export type ToastTone = 'info' | 'success' | 'warning' | 'error';
-export type Toast = { id: number; message: string; tone: ToastTone };
+type ToastTone = 'info' | 'success' | 'warning' | 'error';
+type Toast = { id: number; message: string; tone: ToastTone };
 
 export type ToastStore = {
   toasts: Toast[];
@@ -17,7 +17,7 @@ export type ToastStore = {
   dismiss: (id: number) => void;
 };
 
-export function createToastStore(): StoreApi<ToastStore> {
+function createToastStore(): StoreApi<ToastStore> {
   let nextId = 1;
   return createStore<ToastStore>()((set) => ({
     toasts: [],

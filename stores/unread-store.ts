@@ -9,7 +9,7 @@ export type UnreadStore = {
   setPrivateChatUnread: (count: number) => void;
 };
 
-export function createUnreadStore(): StoreApi<UnreadStore> {
+function createUnreadStore(): StoreApi<UnreadStore> {
   return createStore<UnreadStore>()((set) => ({
     privateChatUnread: 0,
     setPrivateChatUnread: (count) => set({ privateChatUnread: Math.max(0, count) }),

@@ -16,7 +16,7 @@ export type UserStore = {
   clearUser: () => void;
 };
 
-export function createUserStore(): StoreApi<UserStore> {
+function createUserStore(): StoreApi<UserStore> {
   return createStore<UserStore>()((set) => ({
     userInfo: null,
     restored: false,

@@ -42,7 +42,7 @@ export function parseBrandRegistry(input: unknown): BrandRegistry {
 
 let registry: BrandRegistry | undefined;
 
-export function getBrandRegistry(): BrandRegistry {
+function getBrandRegistry(): BrandRegistry {
   if (!registry) {
     const file = getEnv().BRANDS_FILE;
     registry = parseBrandRegistry(file ? JSON.parse(fs.readFileSync(file, 'utf8')) : bundledBrands);

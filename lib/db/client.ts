@@ -105,7 +105,7 @@ async function openPglite(dir: string | undefined, dump?: Blob): Promise<Databas
   }
 }
 
-export class DatabaseLockedError extends Error {
+class DatabaseLockedError extends Error {
   constructor(
     readonly dir: string,
     readonly holderPid: number,

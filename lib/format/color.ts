@@ -32,7 +32,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The colour moved towards `towards` just far enough to reach `minRatio` against `background`. */
-export function adjustForContrast(color: string, background: string, towards: '#ffffff' | '#000000', minRatio = 4.5): string {
+function adjustForContrast(color: string, background: string, towards: '#ffffff' | '#000000', minRatio = 4.5): string {
   const start = parseHex(color);
   const target = parseHex(towards);
   for (let step = 0; step <= 20; step += 1) {

@@ -71,12 +71,3 @@ export function dayLabel(day: string, locale: Locale): { weekday: string; date: 
     full: inUtc({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
   };
 }
-
-/** Whole days from one 'YYYY-MM-DD' to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}

@@ -8,7 +8,7 @@ const storeName = 'device';
 export type ComputeFingerprint = () => Promise<string>;
 
 /** FingerprintJS, loaded only when needed: it touches browser APIs and is not wanted on the server. */
-export const computeBrowserFingerprint: ComputeFingerprint = async () => {
+const computeBrowserFingerprint: ComputeFingerprint = async () => {
   const { load } = await import('@fingerprintjs/fingerprintjs');
   // monitoring off: a self-hosted product makes no calls to the library vendor.
   const agent = await load({ monitoring: false });

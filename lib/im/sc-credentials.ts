@@ -4,7 +4,7 @@ import { readStoredCredential } from '@/lib/http/stored-session';
 import type { GuestIdentity } from '@/lib/validation/chat';
 import type { ImCredentials } from './types';
 
-export const guestIdentityStorageKey = 'sc_im_guest';
+const guestIdentityStorageKey = 'sc_im_guest';
 /** A guest sig is renewed this long before it expires. */
 const renewBeforeMs = 10 * 60_000;
 

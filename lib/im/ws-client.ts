@@ -8,7 +8,7 @@ import {
 import type { ImClient, ImCredentials, ImEvent, ImState } from './types';
 
 export type SocketHandlers = { open(): void; message(data: string): void; close(code: number): void };
-export type SocketLike = { send(data: string): void; close(code?: number): void; isOpen(): boolean };
+type SocketLike = { send(data: string): void; close(code?: number): void; isOpen(): boolean };
 /** Opens a socket; the browser's WebSocket by default, `ws` in Node tests. */
 export type SocketFactory = (url: string, handlers: SocketHandlers) => SocketLike;
 
@@ -26,7 +26,7 @@ export type WsImClientOptions = {
 
 type RoomCursor = { epoch: string; seq: number; joined: boolean };
 
-export const browserSocketFactory: SocketFactory = (url, handlers) => {
+const browserSocketFactory: SocketFactory = (url, handlers) => {
   const socket = new WebSocket(url);
   socket.onopen = () => handlers.open();
   socket.onmessage = (event) => {

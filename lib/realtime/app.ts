@@ -9,9 +9,9 @@ import type { ParsedRoom } from '@/lib/validation/chat';
 export type AuthFrame = Extract<ClientFrame, { type: 'auth' }>;
 export type AppFrame = Extract<ClientFrame, { type: 'say' | 'login' | 'first' | 'giftFeed' | 'quizPrompt' | 'clearChat' }>;
 
-export type AuthResult = { ok: true; identity: Identity; userId?: number; sessionId?: number } | { ok: false; msg: string; code: number };
+type AuthResult = { ok: true; identity: Identity; userId?: number; sessionId?: number } | { ok: false; msg: string; code: number };
 
-export type Admission =
+type Admission =
   | { ok: true; extras: Pick<JoinedFrame, 'can_moderate'> & Partial<Pick<JoinedFrame, 'banned_until' | 'announcement'>> }
   | { ok: false; msg: string };
 

@@ -32,7 +32,7 @@ export type GatewayLimits = ConnectionLimits &
     heartbeatMs: number;
   };
 
-export const defaultGatewayLimits: Omit<GatewayLimits, 'maxConnectionsPerAddress'> = {
+const defaultGatewayLimits: Omit<GatewayLimits, 'maxConnectionsPerAddress'> = {
   maxConnections: 20_000,
   maxBufferedBytes: 256 * 1024,
   framesPerSecondIn: 10,
@@ -60,7 +60,7 @@ export interface Gateway {
 }
 
 /** A page of one of our brands, or of the host the socket was opened on; anything else is refused. */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined): boolean {
+function isAllowedOrigin(origin: string | undefined, host: string | undefined): boolean {
   if (!origin) return true; // Non-browser clients (apps, tests) send no Origin; browsers always do.
   let originHost: string;
   try {

@@ -17,7 +17,7 @@ export function matchChannel(matchId: number): string {
  */
 export const scoreboardChannel = 'matches:scores';
 
-export type ScorePair = [home: number, away: number];
+type ScorePair = [home: number, away: number];
 
 /** One commentary line, in both languages: one message serves every viewer. */
 export type TextLiveMessage = {
@@ -43,7 +43,7 @@ export type ScoreLiveMessage = {
 
 export type StatsLiveMessage = { type: 'statsLive'; match_id: number; stats: MatchStats };
 
-export type LineupLiveMessage = { type: 'lineupLive'; match_id: number; home: TeamLineup; away: TeamLineup };
+type LineupLiveMessage = { type: 'lineupLive'; match_id: number; home: TeamLineup; away: TeamLineup };
 
 export type MatchLiveMessage = TextLiveMessage | ScoreLiveMessage | StatsLiveMessage | LineupLiveMessage;
 

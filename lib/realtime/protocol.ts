@@ -47,10 +47,8 @@ const roomKey = z
 
 // ── Props (spec §3): speaker 100, colourful bubble 101 with props_id 2–4 ────────────────────────
 
-export const speakerPropsType = 100;
-export const bubblePropsType = 101;
-export const bubblePropsIds = [2, 3, 4] as const;
-export type PropsChoice = { props_type: 0; props_id: 0 } | { props_type: 100; props_id: 0 } | { props_type: 101; props_id: 2 | 3 | 4 };
+const speakerPropsType = 100;
+const bubblePropsType = 101;
 
 /** In the chat a sender's role is their account's. */
 export type ChatRole = UserRole;
@@ -113,9 +111,6 @@ export type ChatSender = {
   role: ChatRole;
 };
 
-/** Fields every room message carries once the room log numbered it. */
-export type Sequenced = { groupId: RoomKey; seq: number };
-
 /** Spec §3 live chat message. `props_type` is the spec's `type` (100 speaker, 101 colourful bubble). */
 export type SayMessage = ChatSender & {
   type: 'say';
@@ -162,7 +157,7 @@ export type GiftMessage = ChatSender & {
 };
 
 /** Spec §7 heatRep (val, status): viewers in the room, and the live state (0 not started, 1 live, 2 away briefly). */
-export type HeatMessage = { type: 'heatRep'; groupId: RoomKey; val: number; status: LiveStatus };
+type HeatMessage = { type: 'heatRep'; groupId: RoomKey; val: number; status: LiveStatus };
 
 export type AttentAnchorMessage = { type: 'attentAnchor'; groupId: RoomKey; seq?: number; id: string; user_id: number; nick_name: string; anchor_id: number; send_time: number };
 
@@ -183,25 +178,25 @@ export type BannedUserMessage = {
   send_time: number;
 };
 
-export type UnbannedUserMessage = { type: 'unbannedUser'; groupId: RoomKey; seq?: number; id: string; user_id: number; nick_name: string; by: number; send_time: number };
+type UnbannedUserMessage = { type: 'unbannedUser'; groupId: RoomKey; seq?: number; id: string; user_id: number; nick_name: string; by: number; send_time: number };
 
 /** A message deleted for everyone. */
-export type ClearChatMessage = { type: 'clearChat'; groupId: RoomKey; seq?: number; id: string; msg_id: string; by: number; send_time: number };
+type ClearChatMessage = { type: 'clearChat'; groupId: RoomKey; seq?: number; id: string; msg_id: string; by: number; send_time: number };
 
 /** Spec §3 announcement: content and contact lines (title/value; title main_content is the headline). */
 export type AnnouncementMessage = { type: 'announcement'; groupId: RoomKey; seq?: number; id: string; room_id: number; content: string; contact: AnnouncementContact[]; send_time: number };
 
 export type QuizMessage = { type: 'quiz'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
-export type GuessSettledMessage = { type: 'guessSettled'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
+type GuessSettledMessage = { type: 'guessSettled'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
 
 /** Spec §7 events: the anchor went live (data is the anchor), and "refresh the admin conversation's unread count". */
 export type AnchorStartLiveMessage = { type: 'AnchorStartLiveMessage'; groupId: RoomKey; seq?: number; id: string; data: { id: number; nick_name: string; avatar: string }; send_time: number };
-export type SystemMessage = { type: 'SystemMessage'; id: string; send_time: number };
+type SystemMessage = { type: 'SystemMessage'; id: string; send_time: number };
 
 /** Private chat (user ↔ anchor) and the admin conversation, delivered to one user. */
-export type PrivateMessageReply = { type: 'private_message_reply'; id: string; sender_uid: number; anchor_id: number; content: string; img_url: string; send_time: number };
-export type MgrMessageReply = { type: 'mgr_message_reply'; id: string; sender_uid: number; content: string; send_time: number };
-export type PrivateMessageRevoke = { type: 'private_message_revoke'; id: string; msg_id: string; sender_uid: number; nick_name: string; send_time: number };
+type PrivateMessageReply = { type: 'private_message_reply'; id: string; sender_uid: number; anchor_id: number; content: string; img_url: string; send_time: number };
+type MgrMessageReply = { type: 'mgr_message_reply'; id: string; sender_uid: number; content: string; send_time: number };
+type PrivateMessageRevoke = { type: 'private_message_revoke'; id: string; msg_id: string; sender_uid: number; nick_name: string; send_time: number };
 
 /** Messages kept in a room's log: numbered, recoverable after a reconnect. */
 export type RoomMessage =
@@ -253,7 +248,7 @@ export type JoinedFrame = {
 };
 
 /** Several chat messages in one frame, covering seq `from`..`to` of the room (some may be sampled out under load). */
-export type BatchFrame = { type: 'batch'; groupId: RoomKey; from: number; to: number; msgs: RoomMessage[]; dropped?: number };
+type BatchFrame = { type: 'batch'; groupId: RoomKey; from: number; to: number; msgs: RoomMessage[]; dropped?: number };
 
 export type SayRepFrame = {
   type: 'sayRep';

@@ -192,7 +192,7 @@ export function createRoomFeed(groupId: string, audience: FeedAudience, limits: 
 }
 
 /** One frame for several chat messages; `from`/`to` cover every seq in it, including sampled-out ones. */
-export function batchFrame(groupJson: string, items: FeedItem[], maxPerBatch: number): string {
+function batchFrame(groupJson: string, items: FeedItem[], maxPerBatch: number): string {
   let from = 0;
   let to = 0;
   for (const item of items) {
@@ -218,7 +218,7 @@ export function batchFrame(groupJson: string, items: FeedItem[], maxPerBatch: nu
 type Merged = { item: FeedItem; frame: string; count: number };
 
 /** Plain lines with the same text become one, carrying `hit` (how many were sent), in first-seen order. */
-export function aggregateIdentical(items: FeedItem[]): Merged[] {
+function aggregateIdentical(items: FeedItem[]): Merged[] {
   const merged: Merged[] = [];
   const byText = new Map<string, Merged>();
   for (const item of items) {
@@ -252,7 +252,7 @@ function worth(entry: Merged): number {
 }
 
 /** Keeps `limit` entries, the most valuable first, spread evenly within a value, in their original order. */
-export function sample(entries: Merged[], limit: number): Merged[] {
+function sample(entries: Merged[], limit: number): Merged[] {
   const byWorth = new Map<number, number[]>();
   entries.forEach((entry, index) => {
     const value = worth(entry);

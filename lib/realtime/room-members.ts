@@ -6,7 +6,7 @@ import { encodeTextFrame } from './frame';
 import type { FeedAudience } from './room-feed';
 
 /** Lanes per room: a 10 000-viewer room then writes about 1 250 sockets at a time. */
-export const roomLanes = 8;
+const roomLanes = 8;
 
 export class RoomMembers implements FeedAudience, Iterable<Connection> {
   readonly lanes: number;

@@ -7,7 +7,7 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { languageAlternates, siteOrigin, siteUrl } from './site-url';
 import { minPreviewWidth, socialImageUrl } from './social-image';
 
-export type SocialImage = { url: string; width: number; height: number; alt: string };
+type SocialImage = { url: string; width: number; height: number; alt: string };
 
 export type PageSeo = {
   brand: Brand;

@@ -7,7 +7,7 @@ import { getEnv } from '@/lib/env';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /** The query parameter that selects a language in a shared or indexed link (proxy.ts honours it). */
-export const languageParam = 'lang';
+const languageParam = 'lang';
 
 function isLocalHost(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';

@@ -8,8 +8,8 @@ import { hasRole } from '@/lib/env';
 import { log } from '@/lib/server/log';
 import { runningMediaServer } from '@/lib/server/media/registry';
 
-export type PartState = 'ok' | 'down';
-export type HealthReport = { db: PartState; bus: PartState; media: PartState | 'off' };
+type PartState = 'ok' | 'down';
+type HealthReport = { db: PartState; bus: PartState; media: PartState | 'off' };
 export type HealthReply = { httpStatus: 200 | 503; body: { status: 0 | 1; msg: 'ok' | 'degraded' | 'unavailable'; data: HealthReport | null } };
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -27,7 +27,7 @@ function state(part: string, result: string): PartState {
   return result === 'ok' ? 'ok' : 'down';
 }
 
-export async function checkHealth(): Promise<HealthReport> {
+async function checkHealth(): Promise<HealthReport> {
   const [db, bus] = await Promise.all([
     getDatabase()
       .then((handle) => checkDatabase(handle.db))

@@ -8,7 +8,7 @@
 import type http from 'node:http';
 import { log } from '@/lib/server/log';
 
-export type ShutdownStep = { name: string; run: () => Promise<unknown> | unknown };
+type ShutdownStep = { name: string; run: () => Promise<unknown> | unknown };
 
 export type ShutdownPlan = {
   server: http.Server;

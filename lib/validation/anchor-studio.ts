@@ -43,7 +43,7 @@ export const encoderStatusReply = z.object({
 });
 export type EncoderStatus = z.infer<typeof encoderStatusReply>;
 
-export const replayStates = ['processing', 'ready', 'none'] as const;
+const replayStates = ['processing', 'ready', 'none'] as const;
 export type ReplayState = (typeof replayStates)[number];
 
 /** POST /api/live/liveSummary's answer. `duration`: seconds from the first frame received to the end (0: no stream ever came). */

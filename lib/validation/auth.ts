@@ -11,12 +11,12 @@ const chinaMobilePattern = /^1[3-9]\d{9}$/;
 const internationalPattern = /^\+?\d{6,15}$/;
 
 export const smsCodeLength = 6;
-export const newPasswordMin = 6;
-export const newPasswordMax = 12;
-export const loginPasswordMin = 6;
+const newPasswordMin = 6;
+const newPasswordMax = 12;
+const loginPasswordMin = 6;
 // Not a spec limit: keeps an attacker from making the server hash megabytes.
 const loginPasswordMax = 128;
-export const nicknameMin = 2;
+const nicknameMin = 2;
 export const nicknameMax = 8;
 /** Spec §5: a nickname, once changed, stays for this many days. */
 export const nicknameCooldownDays = 7;
@@ -41,7 +41,7 @@ export const smsCodeSchema = z
   .regex(new RegExp(`^\\d{${smsCodeLength}}$`), 'validation.codeInvalid');
 
 /** The password typed to log in: the spec's minimum of 6, letters and digits both. */
-export const loginPasswordSchema = z
+const loginPasswordSchema = z
   .string('validation.passwordRequired')
   .trim()
   .min(1, 'validation.passwordRequired')
@@ -50,7 +50,7 @@ export const loginPasswordSchema = z
   .refine(lettersAndDigits, 'validation.passwordLettersAndDigits');
 
 /** A password being set (forgot-password step 2, password set or change): 6 to 12, letters and digits. */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string('validation.passwordRequired')
   .trim()
   .min(1, 'validation.passwordRequired')

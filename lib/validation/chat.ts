@@ -5,9 +5,6 @@ import { z } from 'zod';
 
 // ── Rooms ───────────────────────────────────────────────────────────────────────────────────────
 
-export const roomKinds = ['live', 'fans', 'private', 'system', 'match'] as const;
-export type RoomKind = (typeof roomKinds)[number];
-
 /**
  * A room key: `live:<anchor id>` (a live room, spec /liveMatchesTwo/{id}), `fans:<group id>`,
  * `private:<uid>-<uid>` (smaller id first), `match:<match id>`, or `system`. A bare number is a live room,
@@ -55,13 +52,12 @@ export const banReasons = ['advertising', 'porn', 'falseInfo', 'abuse', 'illegal
 export type BanReason = (typeof banReasons)[number];
 
 /** Spec §3 announcement contact lines (title/value; title main_content is the headline). */
-const announcementContactSchema = z.object({ title: z.string(), value: z.string() });
-export type AnnouncementContact = z.infer<typeof announcementContactSchema>;
+export type AnnouncementContact = { title: string; value: string };
 
 // ── Inputs ──────────────────────────────────────────────────────────────────────────────────────
 
 /** A room key (`live:<anchor id>`, …) or, as the spec's groupId, a bare live room id. */
-export const roomKeySchema = z
+const roomKeySchema = z
   .union([z.string('chat.validation.roomRequired'), z.number()])
   .transform((value, ctx) => {
     const parsed = parseRoomKey(String(value).trim());
@@ -104,7 +100,7 @@ export type DeleteMessageInput = z.output<typeof deleteMessageInput>;
 
 export const banListInput = z.object({ groupId: roomKeySchema });
 
-export const announcementMaxLength = 500;
+const announcementMaxLength = 500;
 
 export const setAnnouncementInput = z.object({
   groupId: roomKeySchema,

@@ -7,7 +7,7 @@ export type FeedbackCategory = (typeof feedbackCategories)[number];
 
 export const feedbackContentMin = 10;
 export const feedbackContentMax = 1000;
-export const feedbackContactMax = 100;
+const feedbackContactMax = 100;
 
 const phonePattern = /^\+?[\d\s-]{6,20}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -8,19 +8,19 @@ import { matchCardSchema } from './matches';
 
 /** Spec §5/§9 limits. */
 export const liveTitleMax = 50;
-export const ticketCountMax = 9999;
+const ticketCountMax = 9999;
 export const coverMaxBytes = 2 * 1024 * 1024;
 export const profileMinWords = 15;
-export const profileMaxLength = 1000;
+const profileMaxLength = 1000;
 /** Spec §2.4 item 6, §9: HD of a live costs exactly one ticket, whatever count a live was started with. */
 export const hdTicketCost = 1;
 /** Spec §3: backpack item type 105 is the viewing ticket. */
 export const ticketItemType = 105;
 /** Spec §5: jpeg, gif, png and bmp; the extension jfif is refused even though its content is JPEG. */
 export const coverExtensions = ['jpg', 'jpeg', 'gif', 'png', 'bmp'] as const;
-export const livePageSizeMax = 50;
+const livePageSizeMax = 50;
 /** Planned lives are for the coming weeks, not years ahead. */
-export const planHorizonDays = 90;
+const planHorizonDays = 90;
 /** Spec §3: messaging contacts of an anchor application (WhatsApp and Facebook in English, QQ and WeChat in Chinese). */
 export const anchorContactTypes = ['whatsapp', 'facebook', 'qq', 'wechat'] as const;
 export type AnchorContactType = (typeof anchorContactTypes)[number];
@@ -31,7 +31,7 @@ const switchValue = z.coerce.number('live.validation.badSwitch').pipe(z.literal(
 const coverUrl = z.string('live.validation.badCover').trim().max(500, 'live.validation.badCover').default('');
 
 /** Spec §5: required, at most 50 characters as the reader counts them. */
-export const liveTitleSchema = z
+const liveTitleSchema = z
   .string('live.validation.titleRequired')
   .trim()
   .min(1, 'live.validation.titleRequired')
@@ -75,7 +75,7 @@ export const startLiveInput = z
 export type StartLiveInput = z.output<typeof startLiveInput>;
 
 /** Unix seconds or milliseconds, or an ISO date; planned lives lie between now and planHorizonDays ahead. */
-export const planTimeSchema = z
+const planTimeSchema = z
   .union([z.number(), z.string().trim()], 'live.validation.planTimeRequired')
   .transform((value, ctx) => {
     const text = String(value);
@@ -148,7 +148,7 @@ export function countWords(text: string): number {
 }
 
 /** A mainland resident ID: 17 digits and a check character (ISO 7064 MOD 11-2). */
-export function isChineseIdNumber(value: string): boolean {
+function isChineseIdNumber(value: string): boolean {
   if (!/^\d{17}[\dX]$/.test(value)) return false;
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = weights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);

@@ -6,7 +6,7 @@ export const matchLiveInput = z.object({
 });
 
 /** At most this many matches per list stream: home shows 14, a page of the live list 20. */
-export const maxFollowedMatches = 50;
+const maxFollowedMatches = 50;
 
 /** GET /api/live/updates?ids=1,2,3: the matches whose scores a list page shows (none is fine). */
 export const listLiveInput = z.object({

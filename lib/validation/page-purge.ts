@@ -7,5 +7,3 @@ export const pagePurgeInput = z.object({
     .min(1)
     .max(64),
 });
-
-export type PagePurgeInput = z.infer<typeof pagePurgeInput>;

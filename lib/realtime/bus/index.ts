@@ -21,4 +21,4 @@ export async function closeBus(): Promise<void> {
   await bus?.close();
 }
 
-export { roomChannel, userChannel, type Bus, type RoomEntry, type RoomHead } from './types';
+export { roomChannel, userChannel, type Bus, type RoomEntry } from './types';

@@ -3,7 +3,7 @@
 export type BusHandler = (message: string) => void;
 
 /** The log's identity: a new epoch means the numbering started over (Redis lost its data), so old seqs mean nothing. */
-export type RoomHead = { epoch: string; seq: number };
+type RoomHead = { epoch: string; seq: number };
 
 /** One logged message: its number and the frame exactly as it was published (`{"seq":N,...}`). */
 export type RoomEntry = { seq: number; frame: string };

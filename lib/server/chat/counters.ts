@@ -16,7 +16,7 @@ export interface SpeakerStates {
 const ttlSeconds = 86_400;
 const memoryCapacity = 100_000;
 
-export function createMemorySpeakerStates(): SpeakerStates {
+function createMemorySpeakerStates(): SpeakerStates {
   // Insertion order doubles as recency: the oldest entry goes first when the map is full.
   const states = new Map<string, { state: SpeakerState; at: number }>();
   const key = (room: string, userId: number) => `${room}|${userId}`;
@@ -43,7 +43,7 @@ export function createMemorySpeakerStates(): SpeakerStates {
 
 const fields = ['lastAt', 'continuous', 'total', 'totalSince', 'mutes', 'mutesSince'] as const;
 
-export function createRedisSpeakerStates(url: string, keyPrefix = 'sc:'): SpeakerStates {
+function createRedisSpeakerStates(url: string, keyPrefix = 'sc:'): SpeakerStates {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => undefined);
   // While Redis is away each process keeps counting on its own rather than letting every message through.

@@ -9,7 +9,7 @@ import { getSessionSecret } from '@/lib/server/session/secret';
 import type { GuestIdentity } from '@/lib/validation/chat';
 import { allowAction } from './abuse-limits';
 
-export const guestSigTtlSeconds = 86_400;
+const guestSigTtlSeconds = 86_400;
 const guestIdPattern = /^guest_[0-9a-f]{16}$/;
 
 let key: Buffer | undefined;

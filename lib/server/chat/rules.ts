@@ -38,7 +38,7 @@ export const freshSpeakerState: SpeakerState = { lastAt: 0, continuous: 0, total
 const dayMs = 86_400_000;
 
 /** The first automatic mute is a short one: the rule may have misread a message. */
-export const firstAutoMuteMinutes = 2;
+const firstAutoMuteMinutes = 2;
 /** Each later mute within a day is this many times the configured minutes of the one before, up to a day. */
 const muteGrowth = 6;
 const longestAutoMuteMinutes = 1440;
@@ -58,7 +58,7 @@ export function normaliseChatText(raw: string): string {
   return raw.replace(invisible, ' ').replace(/\s+/gu, ' ').trim();
 }
 
-export function chatLength(text: string): number {
+function chatLength(text: string): number {
   return Array.from(text).length;
 }
 
@@ -74,7 +74,7 @@ export function judgeMessage(text: string, limits: ChatLimits, state: SpeakerSta
   return finding ? { kind: 'violation', rule: finding.kind } : { kind: 'ok' };
 }
 
-export type AutoBan = { trigger: 'continuous' | 'total'; minutes: number };
+type AutoBan = { trigger: 'continuous' | 'total'; minutes: number };
 
 /** How long an automatic mute lasts: short the first time in a day, then the configured minutes, then longer. */
 export function autoMuteMinutes(configuredMinutes: number, earlierMutes: number): number {

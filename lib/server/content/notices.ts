@@ -41,11 +41,6 @@ export async function listNotices(db: Db, query: Scope & { page?: number; size?:
   return { list: rows.map((row) => view(row, query.locale)), total };
 }
 
-export async function getNotice(db: Db, id: number, scope: Scope): Promise<NoticeView | null> {
-  const [row] = await db.select().from(notices).where(and(eq(notices.id, id), current(scope)));
-  return row ? view(row, scope.locale) : null;
-}
-
 /** The newest current urgent notice: what /urgent shows. */
 export async function getUrgentNotice(db: Db, scope: Scope): Promise<NoticeView | null> {
   const [row] = await db

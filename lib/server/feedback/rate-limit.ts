@@ -4,7 +4,7 @@ import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createRateLimiter, takeAll } from '@/lib/server/rate-limit';
 
-export const feedbackLimit = { points: 5, durationSeconds: 600 };
+const feedbackLimit = { points: 5, durationSeconds: 600 };
 
 let limiter: RateLimiterAbstract | undefined;
 

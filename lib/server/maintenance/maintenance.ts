@@ -30,7 +30,7 @@ export async function findCurrentNotice(db: Db, now = new Date()): Promise<Maint
   return notice;
 }
 
-export const maintenanceNoticeInput = z
+const maintenanceNoticeInput = z
   .object({
     titleEn: z.string().trim().min(1).max(100),
     titleZh: z.string().trim().min(1).max(100).optional(),

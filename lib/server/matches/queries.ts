@@ -353,11 +353,6 @@ async function standingViews(db: Db, competitionId: number, locale: Locale): Pro
   return groups;
 }
 
-/** A league's table (group '' ) or a cup's group tables, by group letter. */
-export async function getStandings(db: Db, competitionId: number, locale: Locale): Promise<{ group: string; rows: StandingView[] }[]> {
-  return [...(await standingViews(db, competitionId, locale)).entries()].map(([group, rows]) => ({ group, rows }));
-}
-
 /** Everything the World Cup page shows: groups with tables and matches, the bracket, all matches. */
 export async function getCupOverview(db: Db, competitionId: number, locale: Locale): Promise<CupOverview | null> {
   const [competition] = await db.select().from(competitions).where(eq(competitions.id, competitionId));

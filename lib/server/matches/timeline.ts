@@ -22,7 +22,7 @@ const periodShape: Record<1 | 2 | 3 | 4, { base: number; nominal: number }> = {
 
 const scorePair = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 
-export const scriptEventSchema = z.object({
+const scriptEventSchema = z.object({
   key: z.string().min(1),
   kind: z.enum(matchEventKinds),
   period: z.number().int().min(1).max(5),
@@ -48,7 +48,7 @@ const scriptPeriodSchema = z.object({
   base: z.number().int(),
   nominal: z.number().int(),
 });
-export type ScriptPeriod = z.infer<typeof scriptPeriodSchema>;
+type ScriptPeriod = z.infer<typeof scriptPeriodSchema>;
 
 export const matchScriptSchema = z.object({
   version: z.literal(1),
@@ -77,7 +77,7 @@ export type RecordedKick = { side: Side; scored: boolean; teamId: number | null;
 const isGoal = (kind: MatchEventKind) => kind === 'goal' || kind === 'own_goal' || kind === 'penalty_goal';
 
 /** Period of a clock time: 45+2 is the first half, 91 extra time; minutes past 120 happen during the shoot-out. */
-export function periodOfClock(minute: number, stoppage: number, extraTime: boolean): 1 | 2 | 3 | 4 | 5 {
+function periodOfClock(minute: number, stoppage: number, extraTime: boolean): 1 | 2 | 3 | 4 | 5 {
   if (minute <= 45) return 1;
   if (minute <= 90 || !extraTime) return 2;
   if (minute <= 105) return 3;

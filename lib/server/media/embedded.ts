@@ -54,7 +54,7 @@ export type EmbeddedOptions = {
 };
 
 
-export type EmbeddedStats = { publishers: number; viewers: number; pipelines: number };
+type EmbeddedStats = { publishers: number; viewers: number; pipelines: number };
 export type EmbeddedMediaServer = MediaServer & { stats(): EmbeddedStats };
 
 type StreamState = {

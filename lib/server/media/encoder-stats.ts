@@ -8,7 +8,7 @@ import type { Bus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
 import { encoderMeasurementSchema, type EncoderMeasurement } from '@/lib/validation/anchor-studio';
 
-export const encoderStatsChannel = 'media:encoder';
+const encoderStatsChannel = 'media:encoder';
 export const encoderReportIntervalMs = 2000;
 /** Older than this, a report no longer describes the encoder (publisher gone, media role stopped). */
 const freshForMs = 3 * encoderReportIntervalMs;

@@ -5,7 +5,7 @@ import 'server-only';
 import http from 'node:http';
 
 /** What an AVCDecoderConfigurationRecord announces: profile and level, and how many SPS and PPS it carries. */
-export type AvcConfig = { profile: number; level: number; sps: number; pps: number };
+type AvcConfig = { profile: number; level: number; sps: number; pps: number };
 
 export type FlvProbe = {
   status: number;
@@ -20,7 +20,7 @@ export type FlvProbe = {
  * Parses the body of an FLV video tag as an AVC sequence header (frame type and codec, packet type 0, composition
  * time, then the record of ISO/IEC 14496-15 §5.3.3.1): undefined unless it is complete with at least one SPS and PPS.
  */
-export function parseAvcSequenceHeader(body: Uint8Array): AvcConfig | undefined {
+function parseAvcSequenceHeader(body: Uint8Array): AvcConfig | undefined {
   if (body.length < 11 || (body[0] & 0x0f) !== 7 || body[1] !== 0 || body[5] !== 1) return undefined;
   let at = 10;
   const nalUnits = (count: number, type: number): number | undefined => {

@@ -10,7 +10,7 @@ import { checkHdPlay, isAnchorSecret } from './signing';
 import { parseRenditionStream } from './renditions';
 import { findStreamKey } from './stream-keys';
 
-export type PublishRefusal = 'bad_key' | 'unknown_stream' | 'revoked' | 'no_open_live';
+type PublishRefusal = 'bad_key' | 'unknown_stream' | 'revoked' | 'no_open_live';
 export type PublishDecision = { ok: true; live: Live } | { ok: false; reason: PublishRefusal };
 
 /** A publish needs the key of a current (not revoked) stream name and an open live on it (startLive first). */
@@ -35,7 +35,7 @@ export async function streamStopped(db: Db, stream: string, now = new Date()): P
   if (live) await markStreamAway(db, live.id, now);
 }
 
-export type PlayRefusal = 'no_open_live' | 'unsigned' | 'expired' | 'forged' | 'no_ticket' | 'session_ended';
+type PlayRefusal = 'no_open_live' | 'unsigned' | 'expired' | 'forged' | 'no_ticket' | 'session_ended';
 
 /**
  * Whether the viewer an HD address was signed for may still watch this live's HD: the sign-in session it was issued

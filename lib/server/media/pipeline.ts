@@ -45,7 +45,7 @@ function hlsOptions(dir: string): string {
 }
 
 /** The ffmpeg arguments for a plan (exported for the tests that read them). */
-export function pipelineArgs(plan: PipelinePlan, recordFile: string | undefined): string[] {
+function pipelineArgs(plan: PipelinePlan, recordFile: string | undefined): string[] {
   const args = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-rw_timeout', '15000000', '-i', internalUrl(plan.rtmpPort, plan.stream)];
   const sourceDir = path.join(plan.paths.hls, plan.stream, 'src');
   args.push('-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-f', 'tee', `[${hlsOptions(sourceDir)}]${path.join(sourceDir, 'index.m3u8')}`);

@@ -2,14 +2,14 @@
 // ffmpeg transcodes the rungs below it. A ticketed room's HD is the source rendition.
 import { renditionNames, type Rendition } from '@/lib/validation/live';
 
-export const ladderHeights = [1080, 720, 480] as const;
+const ladderHeights = [1080, 720, 480] as const;
 
 export function isRendition(value: string): value is Rendition {
   return (renditionNames as readonly string[]).includes(value);
 }
 
 /** The rung a source of this height counts as; an unknown height (0) counts as 1080p. */
-export function sourceRung(sourceHeight: number): number {
+function sourceRung(sourceHeight: number): number {
   if (sourceHeight <= 0) return 1080;
   return ladderHeights.find((height) => sourceHeight >= height) ?? 480;
 }

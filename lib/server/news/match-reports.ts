@@ -38,7 +38,7 @@ type MatchRecord = {
   script: MatchScript | null;
 };
 
-export type GeneratedReport = {
+type GeneratedReport = {
   slug: string;
   matchId: number;
   competitionId: number;
@@ -50,7 +50,7 @@ export type GeneratedReport = {
   coverUrl: string;
 };
 
-export const matchCoverUrl = (matchId: number) => `/covers/match/${matchId}.svg`;
+const matchCoverUrl = (matchId: number) => `/covers/match/${matchId}.svg`;
 
 const isGoal = (event: ScriptEvent) => event.kind === 'goal' || event.kind === 'penalty_goal' || event.kind === 'own_goal';
 
@@ -358,7 +358,7 @@ class ReportWriter {
 }
 
 /** Writes the report of one match in every locale, with the table as it stood after it. */
-export function writeMatchReport(record: MatchRecord, allRecords: MatchRecord[], teamsById: Map<number, Team>): GeneratedReport {
+function writeMatchReport(record: MatchRecord, allRecords: MatchRecord[], teamsById: Map<number, Team>): GeneratedReport {
   const { match, competition } = record;
   // The table after this match: same group (or league), real kick-off no later than this one.
   const tableScope = allRecords.filter(

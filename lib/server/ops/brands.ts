@@ -3,7 +3,7 @@ import 'server-only';
 import { defaultBrand, listBrands } from '@/lib/brand/registry';
 import { parseCommandArgs, type OpsCommand } from './command';
 
-export function describeBrands(): string {
+function describeBrands(): string {
   const defaultId = defaultBrand().id;
   return listBrands()
     .map((brand) =>

@@ -15,7 +15,7 @@ function checkBrand(brandId: string): string {
  * The operator types text: a key whose schema accepts the text as it is keeps it (URLs, numbers for
  * switches); otherwise it is read as JSON, so `[1000,5000]` sets a list.
  */
-export function parseConfigValue(key: AppConfigKey, text: string): unknown {
+function parseConfigValue(key: AppConfigKey, text: string): unknown {
   const schema = appConfigSchemas[key];
   if (schema.safeParse(text).success) return text;
   let json: unknown;
@@ -29,7 +29,7 @@ export function parseConfigValue(key: AppConfigKey, text: string): unknown {
   throw new OpsError(`"${text}" is not a valid value for ${key}: ${parsed.error.issues[0].message}.`);
 }
 
-export async function setConfig(db: Db, key: string, text: string, brandId: string): Promise<unknown> {
+async function setConfig(db: Db, key: string, text: string, brandId: string): Promise<unknown> {
   if (!isAppConfigKey(key)) throw new OpsError(`Unknown config key "${key}". Keys: ${appConfigKeys.join(', ')}.`);
   return setAppConfigValue(db, checkBrand(brandId), key, parseConfigValue(key, text));
 }

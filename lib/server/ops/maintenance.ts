@@ -19,7 +19,7 @@ function isNoticeField(field: unknown): field is keyof MaintenanceNoticeInput {
 }
 
 /** `+30` is thirty minutes from now, `-5` five minutes ago; anything else must be a date-time Date can read (ISO 8601 recommended). */
-export function parseWhen(flag: string, value: string, now: Date): Date {
+function parseWhen(flag: string, value: string, now: Date): Date {
   const relative = /^([+-])(\d{1,6})$/.exec(value.trim());
   const when = relative ? new Date(now.getTime() + Number(`${relative[1]}${relative[2]}`) * 60_000) : new Date(value);
   if (Number.isNaN(when.getTime())) {

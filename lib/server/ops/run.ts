@@ -36,7 +36,7 @@ export const opsCommands: readonly OpsCommand[] = [
   matchesImportCommand,
 ];
 
-export function helpText(): string {
+function helpText(): string {
   const width = Math.max(...opsCommands.map((command) => command.name.length));
   return [
     'Operator commands (they act on the database of DATABASE_URL, or the embedded one under DATA_DIR):',

@@ -6,9 +6,9 @@ import 'server-only';
 import { getBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
 
-export const heartbeatMs = 15_000;
+const heartbeatMs = 15_000;
 
-export type StreamSource = {
+type StreamSource = {
   /** The channel to follow, and what of each message goes to the browser (undefined: nothing). */
   channel: string;
   forward: (message: string) => string | undefined;

@@ -104,7 +104,7 @@ function scoreMatchId(message: string): number | undefined {
   }
 }
 
-export const followedChannels = [liveStateChannel, replayReadyChannel, replayRemovedChannel, scoreboardChannel] as const;
+const followedChannels = [liveStateChannel, replayReadyChannel, replayRemovedChannel, scoreboardChannel] as const;
 
 /** Starts following the bus; returns the function that stops it. */
 export async function startPageFreshness(bus: Bus, purge: PagePurge, options: PurgeQueueOptions = {}): Promise<() => Promise<void>> {

@@ -26,4 +26,3 @@ export async function readHomePage(brand: Brand, locale: Locale) {
   return { banners: shown.map((banner, index) => ({ ...banner, target: targets[index] })), live, upcoming, news, rooms, onAir };
 }
 
-export type HomePageData = Awaited<ReturnType<typeof readHomePage>>;

@@ -13,7 +13,7 @@ import { openBusEventStream, sharedReads } from './event-stream';
 const boards = sharedReads<ScoreLiveMessage[]>(1_000);
 const onAir = sharedReads<string>(1_000);
 
-export async function readBoard(matchIds: number[]): Promise<BoardMessage> {
+async function readBoard(matchIds: number[]): Promise<BoardMessage> {
   const db = await getDb();
   const [scores, signature] = await Promise.all([
     boards(matchIds.join(','), () => getScoreboard(db, matchIds)),

@@ -69,7 +69,7 @@ export const readKeywordResults = unstable_cache(
 );
 
 /** The rooms on air with a match, for its page's room tab. */
-export const readRoomsOfMatch = unstable_cache(async (matchId: number) => listRoomsOfMatch(await getDb(), matchId), ['rooms-of-match'], {
+const readRoomsOfMatch = unstable_cache(async (matchId: number) => listRoomsOfMatch(await getDb(), matchId), ['rooms-of-match'], {
   revalidate: cacheSeconds.live,
   tags: [pageTags.lives],
 });

@@ -14,11 +14,11 @@ import type { MediaPaths } from '@/lib/server/media/paths';
 import { replayReadyChannel, type ReplayReadyEvent } from './events';
 
 /** Shorter recordings (a test push, a false start) are dropped rather than listed. */
-export const minReplaySeconds = 3;
+const minReplaySeconds = 3;
 
 const inProgress = new Set<number>();
 
-export function replayFileName(liveId: number): string {
+function replayFileName(liveId: number): string {
   return `live-${liveId}.mp4`;
 }
 
@@ -88,7 +88,7 @@ export async function finalizeRecording(db: Db, ffmpeg: Ffmpeg, paths: MediaPath
 }
 
 /** Recordings left by a run that stopped before its lives ended (they ended while it was down). */
-export async function finalizePendingRecordings(db: Db, ffmpeg: Ffmpeg, paths: MediaPaths): Promise<void> {
+async function finalizePendingRecordings(db: Db, ffmpeg: Ffmpeg, paths: MediaPaths): Promise<void> {
   if (!fs.existsSync(paths.recordings)) return;
   for (const name of fs.readdirSync(paths.recordings)) {
     if (/^\d+$/.test(name)) await finalizeRecording(db, ffmpeg, paths, Number(name));

@@ -13,7 +13,7 @@ import type { MediaPaths } from '@/lib/server/media/paths';
 import { replayRemovedChannel, type ReplayReadyEvent } from './events';
 
 /** An ended live's segments are retried at every media start; after this long they are not going to make a replay. */
-export const leftoverRecordingMs = 7 * 86_400_000;
+const leftoverRecordingMs = 7 * 86_400_000;
 
 export async function applyRecordingRetention(db: Db, paths: MediaPaths, options: { replayDays: number; now?: Date }): Promise<{ replays: number; recordings: number }> {
   const now = options.now ?? new Date();

@@ -18,7 +18,7 @@ function sharedRender(cacheControl: string): boolean {
   return /(?:^|,)\s*s-maxage=\d+/i.test(cacheControl) || /(?:^|,)\s*public\b/i.test(cacheControl);
 }
 
-export function hostnameOf(request: IncomingMessage): string {
+function hostnameOf(request: IncomingMessage): string {
   const host = request.headers.host ?? 'localhost';
   return (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]).toLowerCase() || 'localhost';
 }

@@ -23,14 +23,14 @@ import { siteRoutes } from '@/lib/routes';
 import type { SeedStep } from './seed-step';
 import { parseMarkdownBlocks } from '@/lib/server/content/markdown-blocks';
 
-export const sitePagesDir = path.join(process.cwd(), 'content', 'pages');
+const sitePagesDir = path.join(process.cwd(), 'content', 'pages');
 
 type PageDraft = { kind: SitePageKind; number: number; title: Partial<Record<Locale, string>>; body: Partial<Record<Locale, ContentBlock[]>> };
 
 const isSitePageKind = (value: string): value is SitePageKind => (sitePageKinds as readonly string[]).includes(value);
 
 /** Reads content/pages/{kind}-{number}.{locale}.md; every page needs its en-US file. */
-export async function readSitePages(dir = sitePagesDir): Promise<PageDraft[]> {
+async function readSitePages(dir = sitePagesDir): Promise<PageDraft[]> {
   const drafts = new Map<string, PageDraft>();
   for (const file of (await fs.readdir(dir)).sort()) {
     const match = /^([a-z]+)-(\d+)\.([a-zA-Z-]+)\.md$/.exec(file);

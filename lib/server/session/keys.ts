@@ -7,7 +7,7 @@ export type KeyPurpose = 'sms-code' | 'im-sig';
 
 const derived = new Map<KeyPurpose, Buffer>();
 
-export function serverKey(purpose: KeyPurpose): Buffer {
+function serverKey(purpose: KeyPurpose): Buffer {
   let key = derived.get(purpose);
   if (!key) {
     key = crypto.createHmac('sha256', getSessionSecret()).update(`sportcast:${purpose}:v1`).digest();

@@ -56,7 +56,7 @@ export async function createSession(db: Db, userId: number, deviceId = ''): Prom
   return { token, credential: `${userId}.${token}`, sessionId };
 }
 
-export function parseCredential(credential: string): { userId: number; token: string } | undefined {
+function parseCredential(credential: string): { userId: number; token: string } | undefined {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{20,200})$/.exec(credential.trim());
   return match ? { userId: Number(match[1]), token: match[2] } : undefined;
 }

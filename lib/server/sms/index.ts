@@ -29,4 +29,4 @@ export function getSmsSender(): SmsSender {
   return sender;
 }
 
-export type { SmsMessage, SmsSender } from './types';
+export type { SmsSender } from './types';

@@ -35,7 +35,7 @@ export function ossSettings(env: Env): OssSettings | undefined {
   };
 }
 
-export const stsDurationSeconds = 900;
+const stsDurationSeconds = 900;
 
 export async function assumeRoleForUpload(settings: OssSettings, userId: number): Promise<UploadCredentials> {
   const filename = `${userId}-${crypto.randomBytes(12).toString('hex')}`;

@@ -15,7 +15,7 @@ import type { UploadCredentials } from '@/lib/validation/live';
 
 let storage: ObjectStorage | undefined;
 
-export function getObjectStorage(): ObjectStorage {
+function getObjectStorage(): ObjectStorage {
   if (storage) return storage;
   const settings = getEnv().STORAGE === 'oss' ? ossSettings(getEnv()) : undefined;
   storage = settings ? createAliOssStorage(settings) : createLocalDiskStorage();

@@ -7,9 +7,9 @@ import { backpackItems, lives, ticketGrants, ticketLedger, users } from '@/lib/d
 import { AppError } from '@/lib/server/http/errors';
 import { ticketItemType, type TicketHistory } from '@/lib/validation/live';
 
-export const ticketAccounts = { issuer: 'issuer', spent: 'spent', user: (userId: number) => `user:${userId}` } as const;
+const ticketAccounts = { issuer: 'issuer', spent: 'spent', user: (userId: number) => `user:${userId}` } as const;
 
-export async function ticketCount(db: Db | Tx, userId: number): Promise<number> {
+async function ticketCount(db: Db | Tx, userId: number): Promise<number> {
   const [row] = await db
     .select({ quantity: backpackItems.quantity })
     .from(backpackItems)

@@ -15,7 +15,7 @@ const invisibleOrSeparator = /[\p{M}\p{Z}\p{P}\p{S}\p{C}]/gu;
  * Unicode's confusables (unhomoglyph, the UTS #39 table), lower case again, and i taken as l: a capital I is
  * both, so once case is ignored the three cannot be told apart.
  */
-export function nameSkeleton(name: string): string {
+function nameSkeleton(name: string): string {
   const folded = name.normalize('NFKC').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   return unhomoglyph(folded).toLowerCase().replace(/i/gu, 'l').replace(invisibleOrSeparator, '');
 }

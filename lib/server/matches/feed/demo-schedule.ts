@@ -14,10 +14,10 @@ import { createMatchReplayer } from './replayer';
 /** The moment of the real 2022 calendar that the demo starts at. */
 export const demoRealAnchor = new Date('2022-11-29T15:30:00Z');
 
-export type ReplaySchedule = { competitionId: number; realAnchor: Date; wallAnchor: Date; speed: number };
+type ReplaySchedule = { competitionId: number; realAnchor: Date; wallAnchor: Date; speed: number };
 
 /** Stores the schedule and moves the competition's scripted matches to their wall-clock kick-offs. */
-export async function applyReplaySchedule(db: Db, schedule: ReplaySchedule): Promise<void> {
+async function applyReplaySchedule(db: Db, schedule: ReplaySchedule): Promise<void> {
   if (!(schedule.speed > 0)) throw new Error('the replay speed must be above 0');
   await db.transaction(async (tx) => {
     await tx

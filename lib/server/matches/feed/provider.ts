@@ -49,7 +49,7 @@ const teamStats = z
   })
   .partial();
 
-export const providerMatch = z
+const providerMatch = z
   .object({
     match_id: z.number().int().positive().optional(),
     ref: z.string().min(1).max(100).optional(),
@@ -67,9 +67,9 @@ export const providerMatch = z
     stats: z.object({ home: teamStats, away: teamStats }).optional(),
   })
   .refine((match) => match.match_id !== undefined || match.ref !== undefined, { message: 'each match needs match_id or ref' });
-export type ProviderMatch = z.infer<typeof providerMatch>;
+type ProviderMatch = z.infer<typeof providerMatch>;
 
-export const providerPayload = z.object({ generated_at: z.string().optional(), matches: z.array(providerMatch).max(500) });
+const providerPayload = z.object({ generated_at: z.string().optional(), matches: z.array(providerMatch).max(500) });
 
 export type ProviderFeedOptions = {
   url: string;

@@ -24,7 +24,7 @@ const sameStored = (a: StoredState, b: StoredState) =>
   a.status === b.status && a.phase === b.phase && a.minute === b.minute && a.stoppage === b.stoppage && a.eventCount === b.eventCount;
 const sameState = (a: ReplayState, b: ReplayState) => sameStored(a, b) && a.lineupAnnounced === b.lineupAnnounced;
 
-export function snapshotFromScript(matchId: number, script: MatchScript, state: ReplayState): MatchSnapshot {
+function snapshotFromScript(matchId: number, script: MatchScript, state: ReplayState): MatchSnapshot {
   return {
     matchId,
     status: state.status,

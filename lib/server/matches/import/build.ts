@@ -15,11 +15,11 @@ import { displayName, nameKey, restoreAccents } from './names';
 import type { OpenfootballSources } from './sources';
 
 /** Imported match ids: competition id × 1000 + number in kick-off order (World Cup final: 1064). */
-export const importedMatchId = (competitionId: number, matchNumber: number) => competitionId * 1000 + matchNumber;
+const importedMatchId = (competitionId: number, matchNumber: number) => competitionId * 1000 + matchNumber;
 
 export type PlayerRef = { teamSlug: string; nameKey: string };
 
-export type PlannedCompetition = {
+type PlannedCompetition = {
   id: number;
   code: string;
   name: LocalizedText;
@@ -33,9 +33,9 @@ export type PlannedCompetition = {
   sortOrder: number;
 };
 
-export type PlannedTeam = { entry: TeamCatalogueEntry; kind: 'national' | 'club'; competitionId: number; groupName: string | null };
+type PlannedTeam = { entry: TeamCatalogueEntry; kind: 'national' | 'club'; competitionId: number; groupName: string | null };
 
-export type PlannedVenue = {
+type PlannedVenue = {
   slug: string;
   name: LocalizedText;
   city: LocalizedText;
@@ -46,9 +46,9 @@ export type PlannedVenue = {
   utcOffset: string | null;
 };
 
-export type PlannedPlayer = PlayerRef & { name: string; shirtNumber: number | null; position: PlayerPosition; birthDate: string | null };
+type PlannedPlayer = PlayerRef & { name: string; shirtNumber: number | null; position: PlayerPosition; birthDate: string | null };
 
-export type PlannedLineupRow = {
+type PlannedLineupRow = {
   side: Side;
   slot: number;
   player: PlayerRef | null;
@@ -60,13 +60,13 @@ export type PlannedLineupRow = {
   line: number | null;
 };
 
-export type PlannedEvent = Omit<RecordedEvent, 'teamId' | 'playerId' | 'relatedPlayerId'> & {
+type PlannedEvent = Omit<RecordedEvent, 'teamId' | 'playerId' | 'relatedPlayerId'> & {
   teamSlug: string;
   player: PlayerRef | null;
   relatedPlayer: PlayerRef | null;
 };
 
-export type PlannedKick = { side: Side; scored: boolean; teamSlug: string; player: PlayerRef | null; playerName: string };
+type PlannedKick = { side: Side; scored: boolean; teamSlug: string; player: PlayerRef | null; playerName: string };
 
 export type PlannedMatch = {
   id: number;
@@ -129,7 +129,7 @@ function qatarTime(date: string, time: string): Date {
 }
 
 /** UK local time → UTC: British Summer Time runs from the last Sunday of March to the last Sunday of October, 01:00 UTC. */
-export function ukTime(date: string, time: string): Date {
+function ukTime(date: string, time: string): Date {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
   const lastSunday = (monthIndex: number) => {

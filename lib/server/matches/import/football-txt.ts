@@ -3,9 +3,9 @@
 // `(72' NAME)`, cards `[Y 15']` `[Y/R 90+3']` `[R 86']`, captain `[c]`, and referees.
 import type { Referee } from '@/lib/db/schema';
 
-export type ClockTime = { minute: number; stoppage: number };
-export type TxtCardKind = 'yellow' | 'second_yellow' | 'red';
-export type TxtCard = ClockTime & { kind: TxtCardKind };
+type ClockTime = { minute: number; stoppage: number };
+type TxtCardKind = 'yellow' | 'second_yellow' | 'red';
+type TxtCard = ClockTime & { kind: TxtCardKind };
 export type TxtGoal = ClockTime & { name: string; penalty: boolean; ownGoal: boolean };
 
 /** One name in a line-up, with what happened to it; `replacedBy` is the substitute who came on for it. */
@@ -19,7 +19,7 @@ export type TxtLineupEntry = {
 /** Starters by formation line (goalkeeper first), substitutes reachable through `replacedBy`. */
 export type TxtLineup = { team: string; lines: TxtLineupEntry[][] };
 
-export type TxtShootoutKick = { name: string; side: 'home' | 'away'; scored: boolean };
+type TxtShootoutKick = { name: string; side: 'home' | 'away'; scored: boolean };
 
 export type TxtMatch = {
   /** Heading the match sits under: "First stage", "Round of 16", "Final"... */
@@ -49,7 +49,7 @@ const headerPattern = /^\w{3} (\w{3}) (\d{1,2}) (\d{1,2}):(\d{2}) UTC([+-]\d{1,2
 const teamsPattern = /^\s+(.+?) v (.+?)\s{2,}(\d+)-(\d+)( a\.e\.t\.)?(?:, (\d+)-(\d+) pen\.)?\s*$/;
 const clockPattern = /^(\d+)(?:\+(\d+))?'$/;
 
-export class FootballTxtError extends Error {}
+class FootballTxtError extends Error {}
 
 function fail(message: string, line: string): never {
   throw new FootballTxtError(`${message}: "${line.trim()}"`);

@@ -10,7 +10,6 @@ const jsonGoal = z.object({
   penalty: z.boolean().optional(),
   owngoal: z.boolean().optional(),
 });
-export type JsonGoal = z.infer<typeof jsonGoal>;
 
 const jsonMatch = z.object({
   round: z.string().min(1),
@@ -45,7 +44,6 @@ export const stadiumsFile = z.object({
     }),
   ),
 });
-export type JsonStadium = z.infer<typeof stadiumsFile>['stadiums'][number];
 
 /** `25°25'15.1"N 51°29'25.4"E` → decimal degrees. */
 export function parseCoordinates(coords: string): { latitude: number; longitude: number } | null {

@@ -11,7 +11,7 @@ export type OpenfootballSources = {
   premierLeagueJson: string;
 };
 
-export const openfootballDir = path.join(process.cwd(), 'content', 'openfootball');
+const openfootballDir = path.join(process.cwd(), 'content', 'openfootball');
 
 const files: Record<keyof OpenfootballSources, string> = {
   worldCupJson: 'openfootball-worldcup.json/2022/worldcup.json',

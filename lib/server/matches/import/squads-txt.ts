@@ -2,7 +2,7 @@
 import type { PlayerPosition } from '@/lib/db/schema';
 import { playerPositions } from '@/lib/db/schema';
 
-export type SquadPlayer = { number: number | null; name: string; position: PlayerPosition; birthDate: string | null };
+type SquadPlayer = { number: number | null; name: string; position: PlayerPosition; birthDate: string | null };
 export type Squad = { team: string; players: SquadPlayer[] };
 
 const playerPattern = /^\s*(\d+|-),\s*(.+?),\s+([A-Z]{2}),\s+b\.\s+(\d{4})\/(\d{2})\/(\d{2})\s*$/;
