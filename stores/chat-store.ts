@@ -8,7 +8,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   addPending, applyMessage, pendingKey, prependHistory, settlePending, toLine,
   type ChatData, type ChatLine, type Viewer,
-} from '@/components/chat/chat-model';
+} from './chat-model';
 import type { ImState } from '@/lib/im/types';
 import type { AnnouncementMessage, Identity, JoinedFrame, PropsMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
 import { liveStatuses, type LiveStatus } from '@/lib/validation/live';

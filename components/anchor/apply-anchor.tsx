@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { fallbackLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { anchorApplyInput, applicationStatus, countWords, profileMinWords, type AnchorContactType, type ApplicationView } from '@/lib/validation/live';
 import { siteRoutes } from '@/lib/routes';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { CheckCircleIcon } from '@/components/shell/icons';
 import { CodeField, PhoneField } from '@/components/auth/login-fields';
 import { useSendCode } from '@/components/auth/use-send-code';

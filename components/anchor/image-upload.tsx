@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/stores/toast-store';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { CameraIcon, CloseIcon } from '@/components/shell/icons';
 import { useKeyText } from './key-text';
 import { coverAccept, coverFileProblem } from './live-form';

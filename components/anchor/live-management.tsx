@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/stores/toast-store';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/components/shell/icons';
 import { userQueryKeys } from '@/components/user/user-api';
 import type { UserInfo } from '@/lib/validation/users';

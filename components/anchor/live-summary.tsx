@@ -5,7 +5,7 @@ import { useId } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { formatDuration } from '@/components/live/replay-time';
 import { CheckCircleIcon, CloseIcon, ReplayIcon } from '@/components/shell/icons';
 import { replayPath, siteRoutes } from '@/lib/routes';

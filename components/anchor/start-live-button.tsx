@@ -13,7 +13,7 @@ import { liveRoomPath, siteRoutes } from '@/lib/routes';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import type { StartLiveMode } from './start-live-dialog';
 
 // The header carries this button on every page, but few visitors open the dialog: its code (and its form

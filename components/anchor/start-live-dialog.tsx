@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { siteRoutes } from '@/lib/routes';
 import { hdTicketCost, liveTitleMax } from '@/lib/validation/live';
 import { useToast } from '@/stores/toast-store';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { CloseIcon } from '@/components/shell/icons';
 import { CalendarIcon, VideoIcon } from '@/components/shell/icons';
 import { useModal } from '@/components/shell/use-modal';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useToast } from '@/stores/toast-store';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { RefreshIcon } from '@/components/shell/icons';
 import { anchorQueryKeys, resetStreamKey, streamInfoQuery } from './anchor-api';
 import { AnchorGate, Placeholder } from './anchor-gate';

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { forgetPwdHashInput, newPasswordPairSchema, readyForTakeOffInput } from '@/lib/validation/auth';
 import { useToast } from '@/stores/toast-store';
 import { forgetPwdHash, readyForTakeOff } from './auth-api';
-import { errorText } from './error-text';
+import { errorText } from '@/lib/http/error-text';
 import { CheckCircleIcon } from '@/components/shell/icons';
 import { CodeField, PasswordField, PhoneField } from './login-fields';
 import { forgotStep, type LoginDialogAction, type LoginDialogState, type LoginField } from './login-dialog-machine';

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { sendCodeInput } from '@/lib/validation/auth';
 import { useToast } from '@/stores/toast-store';
 import { sendCode } from './auth-api';
-import { errorText } from './error-text';
+import { errorText } from '@/lib/http/error-text';
 import { useCountdown } from './use-countdown';
 import { useValidationText } from './validation-text';
 

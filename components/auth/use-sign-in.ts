@@ -10,7 +10,7 @@ import { userInfoQuery } from '@/components/user/user-api';
 import { writeStoredUserInfo } from '@/components/user/user-info';
 import type { SignedIn } from '@/lib/validation/users';
 import { login, register } from './auth-api';
-import { errorText } from './error-text';
+import { errorText } from '@/lib/http/error-text';
 import { anchorIdFromPath } from './phone-input';
 
 /** Long enough to read "registration successful" before the page reloads. */

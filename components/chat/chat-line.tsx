@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { LevelBadge } from '@/components/user/level-badge';
 import type { ChatSender } from '@/lib/realtime/protocol';
 import { parseRoomKey } from '@/lib/validation/chat';
-import type { ChatLine } from './chat-model';
+import type { ChatLine } from '@/stores/chat-model';
 import styles from './chat.module.css';
 
 type ChatLineProps = {

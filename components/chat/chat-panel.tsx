@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
 import { BanList } from './ban-list';
 import { chatPanelId } from './chat-skip-link';
-import type { ChatLine } from './chat-model';
+import type { ChatLine } from '@/stores/chat-model';
 import { MessageList } from './message-list';
 import { ModerationMenu } from './moderation-menu';
 import { SendBox } from './send-box';

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
 import { ChatLineView } from './chat-line';
-import { oldestSeq, withTimeSeparators, type ChatLine } from './chat-model';
+import { oldestSeq, withTimeSeparators, type ChatLine } from '@/stores/chat-model';
 import { useLiveChat } from './live-chat-provider';
 import styles from './chat.module.css';
 import { useDateFormat } from '@/components/shell/local-time';

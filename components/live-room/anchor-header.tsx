@@ -7,7 +7,7 @@ import { FollowButton } from '@/components/live/follow-button';
 import { LevelBadge } from '@/components/user/level-badge';
 import { UserAvatar } from '@/components/user/user-avatar';
 import { isLocale } from '@/lib/i18n/locales';
-import { formatHeat } from './heat-number';
+import { formatHeat } from '@/lib/format/heat';
 import { useRoom } from './room-context';
 import { ViewerCount } from './viewer-count';
 import styles from './live-room.module.css';

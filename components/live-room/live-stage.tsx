@@ -10,7 +10,7 @@ import { addressFor, chooseQuality, orderQualities, playbackPlan, probeCapabilit
 import { currentAttempt, initialPlayerState, playerReducer, replacedAttempt } from '@/components/live/player-machine';
 import { FullscreenButton, QualityMenu, VolumeControl } from '@/components/live/player-controls';
 import playerStyles from '@/components/live/player.module.css';
-import { TicketDialog } from '@/components/live/ticket-dialog';
+import { TicketDialog } from './ticket-dialog';
 import { readStoredUserId } from '@/lib/http/stored-session';
 import type { Rendition, TicketReply } from '@/lib/validation/live';
 import { useSessionStore } from '@/stores/session-store';

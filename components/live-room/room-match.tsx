@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { MatchStatus } from '@/components/matches/match-status';
-import { TeamCrest } from '@/components/matches/team-crest';
+import { TeamCrest } from '@/components/teams/team-crest';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import type { MatchCard } from '@/lib/validation/matches';
 import { isoFromUnix } from '@/lib/format/date-time';

@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { isLocale } from '@/lib/i18n/locales';
 import { useChatStore } from '@/stores/chat-store';
-import { formatHeat } from './heat-number';
+import { formatHeat } from '@/lib/format/heat';
 import { useRoom } from './room-context';
 import styles from './live-room.module.css';
 

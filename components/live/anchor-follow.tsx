@@ -3,7 +3,7 @@
 // follow state is asked for in the browser (getAnchorInfo with the session).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatHeat } from '@/components/live-room/heat-number';
+import { formatHeat } from '@/lib/format/heat';
 import { api } from '@/lib/http';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import type { AnchorInfo } from '@/lib/validation/live';

@@ -3,7 +3,7 @@
 // never sees it on their own page (the server refuses it too: "cannot follow yourself").
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';

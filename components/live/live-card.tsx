@@ -2,7 +2,7 @@
 // title below; the linked match's score when there is one, kept current inside the lists' live island. Renders on the server and in client lists alike.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatHeat } from '@/components/live-room/heat-number';
+import { formatHeat } from '@/lib/format/heat';
 import { UserAvatar } from '@/components/user/user-avatar';
 import type { Locale } from '@/lib/i18n/locales';
 import { liveStatuses, type LiveListItem } from '@/lib/validation/live';

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import emptyStyles from '@/components/shell/empty-state.module.css';
 import type { EmptyStateProps } from '@/components/shell/empty-state';
 import { useSessionStore } from '@/stores/session-store';

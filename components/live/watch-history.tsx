@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { EmptyState } from '@/components/shell/empty-state';
 import { HistoryIcon } from '@/components/shell/icons';
 import { UserAvatar } from '@/components/user/user-avatar';

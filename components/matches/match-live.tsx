@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { LineupPlayer, LiveEvent, MatchLiveView, MatchStats, TeamLineup, TeamRef, TeamStats } from '@/lib/validation/matches';
 import { applyStreamMessage, initialLiveState, type ClockLabels, type StatusLabels, type StreamMessage } from './live-match-state';
 import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
-import { TeamCrest } from './team-crest';
+import { TeamCrest } from '@/components/teams/team-crest';
 import styles from './match-live.module.css';
 
 export const liveTabs = ['commentary', 'stats', 'lineups', 'room'] as const;

@@ -6,7 +6,7 @@ import { LiveMatchStatus, LiveScoreline } from './list-live';
 import { MatchStatus, statusFacts } from './match-status';
 import { Scoreline } from './scoreline';
 import { LocalTime } from '@/components/shell/local-time';
-import { TeamCrest } from './team-crest';
+import { TeamCrest } from '@/components/teams/team-crest';
 import styles from './match-row.module.css';
 
 type MatchRowProps = {

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { MatchSummary } from '@/lib/validation/matches';
 import { LiveGoals, LiveMatchStatus } from './list-live';
 import { statusFacts } from './match-status';
-import { TeamCrest } from './team-crest';
+import { TeamCrest } from '@/components/teams/team-crest';
 import styles from './match-tile.module.css';
 
 export function MatchTile({ match, locale }: { match: MatchSummary; locale: Locale }) {

@@ -11,7 +11,7 @@ import type { KeywordResults } from '@/lib/validation/search';
 import { searchResultsPath } from '@/lib/routes';
 import { MatchRow } from './match-row';
 import { RoomCards } from './room-cards';
-import { TeamCrest } from './team-crest';
+import { TeamCrest } from '@/components/teams/team-crest';
 import styles from './search-results-view.module.css';
 
 export async function SearchResultsView({ locale, results }: { locale: Locale; results: KeywordResults }) {

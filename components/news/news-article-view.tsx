@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { formatDate } from '@/lib/format/date-time';
-import { TeamCrest } from '@/components/matches/team-crest';
+import { TeamCrest } from '@/components/teams/team-crest';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import type { Brand } from '@/lib/brand/registry';

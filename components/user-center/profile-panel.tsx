@@ -10,7 +10,7 @@ import { nicknameCooldownDays, nicknameMax, setPasswordInput, updateNicknameInpu
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { CameraIcon, LockIcon } from '@/components/shell/icons';
 import { PasswordField } from '@/components/auth/login-fields';
 import { useValidationText } from '@/components/auth/validation-text';

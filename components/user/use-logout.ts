@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/http';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { anchorStatusQuery, clearLocalDataExceptDevice, logout } from './user-api';
 
 export function useLogout() {

@@ -9,7 +9,7 @@ import { MatchStatus } from '@/components/matches/match-status';
 import { dayLabel, dayOf } from '@/lib/format/date-time';
 import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
 import { TimeZoneName } from '@/components/shell/local-time';
-import { TeamCrest } from '@/components/matches/team-crest';
+import { TeamCrest } from '@/components/teams/team-crest';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';

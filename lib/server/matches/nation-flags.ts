@@ -1,7 +1,7 @@
 import 'server-only';
 // National teams' flags: the FIFA code a team carries (teams.code) to the flag-icons file of that country or home
 // nation, square, served from our own origin at /flags/<file>.svg (app/flags). Clubs have no flag: their crest is
-// drawn from their colours (components/matches/team-crest.tsx).
+// drawn from their colours (components/teams/team-crest.tsx).
 
 /** FIFA member codes → ISO 3166-1 alpha-2 (lower case), or flag-icons' names for the four home nations. */
 const isoByFifaCode: Readonly<Record<string, string>> = {

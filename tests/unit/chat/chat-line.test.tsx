@@ -3,7 +3,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ChatLineView } from '@/components/chat/chat-line';
-import type { ChatLine } from '@/components/chat/chat-model';
+import type { ChatLine } from '@/stores/chat-model';
 import type { SayMessage } from '@/lib/realtime/protocol';
 import { getMessages } from '@/messages/load';
 

@@ -2,7 +2,7 @@
 import {
   addPending, applyMessage, prependHistory, settlePending, withTimeSeparators,
   type ChatData,
-} from '@/components/chat/chat-model';
+} from '@/stores/chat-model';
 import type { BannedUserMessage, LoginMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
 
 const empty: ChatData = { lines: [], welcomes: [], entrances: [] };

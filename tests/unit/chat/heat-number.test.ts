@@ -1,4 +1,4 @@
-import { formatHeat } from '@/components/live-room/heat-number';
+import { formatHeat } from '@/lib/format/heat';
 
 it('shows viewer counts in the spec’s big-number style (W in Chinese from 10,000, K in English from 1,000)', () => {
   expect(formatHeat(999, 'en-US')).toBe('999');

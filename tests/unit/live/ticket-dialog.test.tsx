@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getQueryClient } from '@/lib/http/query-client';
-import { TicketDialog } from '@/components/live/ticket-dialog';
+import { TicketDialog } from '@/components/live-room/ticket-dialog';
 import { ToastViewport } from '@/components/shell/toast-viewport';
 import * as liveApi from '@/components/live/live-api';
 import type { RoomInfo, TicketReply } from '@/lib/validation/live';

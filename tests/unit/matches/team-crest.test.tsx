@@ -1,7 +1,7 @@
 // A team's badge: a national team's flag image, sized so that nothing moves when it arrives and loaded only when
 // near the screen; a club (or an undecided place) keeps the crest drawn from its colours and code.
 import { render } from '@testing-library/react';
-import { TeamCrest } from '@/components/matches/team-crest';
+import { TeamCrest } from '@/components/teams/team-crest';
 
 describe('TeamCrest', () => {
   it('shows a national team’s flag, decorative, sized and lazy', () => {

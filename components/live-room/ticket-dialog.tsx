@@ -7,15 +7,15 @@ import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { errorText } from '@/components/auth/error-text';
+import { errorText } from '@/lib/http/error-text';
 import { TicketIcon } from '@/components/shell/icons';
-import { useRoom } from '@/components/live-room/room-context';
+import { useRoom } from './room-context';
 import { siteRoutes } from '@/lib/routes';
 import type { TicketReply } from '@/lib/validation/live';
 import { useToast } from '@/stores/toast-store';
 import { useModal } from '@/components/shell/use-modal';
-import { backpackTicketsQuery, liveQueryKeys, spendTicket } from './live-api';
-import styles from './player.module.css';
+import { backpackTicketsQuery, liveQueryKeys, spendTicket } from '@/components/live/live-api';
+import styles from '@/components/live/player.module.css';
 
 type TicketDialogProps = {
   anchorId: number;
