@@ -1,5 +1,6 @@
 // `npm run graph:architecture`: draws the import graph folder by folder (docs/architecture-graph.md, Mermaid),
 // grouped by the layers of scripts/architecture-layers.cjs, and fails if the folders import each other in a cycle.
+// With --check (in `npm run check:architecture`) it only looks for such cycles and writes nothing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -99,7 +100,8 @@ to what it imports. Cycles between folders: ${cycles.length === 0 ? 'none' : cyc
 ${lines.join('\n')}
 \`\`\`
 `;
-fs.writeFileSync(path.join(root, 'docs/architecture-graph.md'), doc);
-console.log(`docs/architecture-graph.md: ${nodes.size} nodes, ${edgeCount} edges, ${cycles.length} cycles between folders`);
+const checkOnly = process.argv.includes('--check');
+if (!checkOnly) fs.writeFileSync(path.join(root, 'docs/architecture-graph.md'), doc);
+console.log(`${checkOnly ? 'import graph' : 'docs/architecture-graph.md'}: ${nodes.size} folders and files, ${edgeCount} edges, ${cycles.length} cycles between folders`);
 for (const cycle of cycles) console.log(`  cycle: ${cycle.join(' ↔ ')}`);
 process.exit(cycles.length === 0 ? 0 : 1);
