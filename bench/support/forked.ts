@@ -2,7 +2,7 @@
 // raises the open-files limit when thousands of sockets need it, and always stopped with the benchmark.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { BenchError } from './harness';
+import { BenchError, keepOutput } from './harness';
 
 const root = path.resolve(__dirname, '..', '..');
 const running = new Set<ChildProcess>();
@@ -34,12 +34,7 @@ export function forkTs(file: string, options: { env: NodeJS.ProcessEnv; openFile
     ? spawn('bash', ['-c', `ulimit -n ${options.openFiles} 2>/dev/null || ulimit -n hard; exec ${quoted}`], { cwd: root, env: options.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
     : spawn(process.execPath, nodeArgs, { cwd: root, env: options.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   running.add(child);
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8192);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const output = keepOutput(child);
   const inbox: IpcMessage[] = [];
   const waiters: { type: string; resolve: (message: IpcMessage) => void }[] = [];
   child.on('message', (raw: unknown) => {
@@ -60,8 +55,8 @@ export function forkTs(file: string, options: { env: NodeJS.ProcessEnv; openFile
       const kept = inbox.findIndex((message) => message.type === type);
       if (kept >= 0) return Promise.resolve(inbox.splice(kept, 1)[0] as T);
       return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new BenchError(`${path.basename(file)} sent no "${type}" within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
-        const onExit = () => reject(new BenchError(`${path.basename(file)} exited before sending "${type}":\n${output}`));
+        const timer = setTimeout(() => reject(new BenchError(`${path.basename(file)} sent no "${type}" within ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
+        const onExit = () => reject(new BenchError(`${path.basename(file)} exited before sending "${type}":\n${output()}`));
         child.once('exit', onExit);
         waiters.push({
           type,

@@ -2,7 +2,7 @@
 // stopped, and a keep-alive HTTP load generator on loopback.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+export { freePort } from '@/tests/support/free-port';
 
 /** A failure the person running the benchmark can fix (missing build, bad flag); printed without a stack. */
 export class BenchError extends Error {
@@ -16,17 +16,6 @@ export function progress(line: string): void {
   console.log(`# ${line}`);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const running = new Set<ChildProcess>();
 // Whatever happens to this process, no child outlives it.
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
@@ -34,21 +23,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 export type Child = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-/** Starts a Node child whose stdout and stderr are kept (the last 8 KB) for error messages. */
-export function startNode(args: string[], options: SpawnOptions): Child {
-  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
+/** Keeps the last 8 KB of a child's stdout and stderr, for error messages. */
+export function keepOutput(child: ChildProcess): () => string {
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8192);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  return () => output;
+}
+
+/** Starts a Node child whose stdout and stderr are kept (the last 8 KB) for error messages. */
+export function startNode(args: string[], options: SpawnOptions): Child {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  const output = keepOutput(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', () => running.delete(child));
   return {
     process: child,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

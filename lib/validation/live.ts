@@ -249,20 +249,25 @@ export const roomInfoReply = z.object({
 });
 export type RoomInfo = z.infer<typeof roomInfoReply>;
 
-const liveListItemSchema = z.object({
+/** What a live card and a replay card both show: whose broadcast, its title and cover, its category and match. */
+const broadcastCardFields = {
   live_id: z.number(),
   anchor_id: z.number(),
   nick_name: z.string(),
   avatar: z.string(),
   title: z.string(),
   cover: z.string(),
-  cover_v: z.string(),
   category_id: z.number(),
   child_category_id: z.number(),
+  match: matchCardSchema.nullable(),
+};
+
+const liveListItemSchema = z.object({
+  ...broadcastCardFields,
+  cover_v: z.string(),
   live_status: liveStatusSchema,
   heat: z.number(),
   ticket: z.number(),
-  match: matchCardSchema.nullable(),
 });
 export type LiveListItem = z.infer<typeof liveListItemSchema>;
 /** POST /api/live/getLiveList: lives on air (live or away), busiest first. */
@@ -283,21 +288,13 @@ export type RoomCard = z.infer<typeof roomCardSchema>;
 
 export const replayItemSchema = z.object({
   id: z.number(),
-  live_id: z.number(),
-  anchor_id: z.number(),
-  nick_name: z.string(),
-  avatar: z.string(),
-  title: z.string(),
-  cover: z.string(),
-  category_id: z.number(),
-  child_category_id: z.number(),
+  ...broadcastCardFields,
   duration: z.number(),
   size: z.number(),
   started_at: z.number(),
   ended_at: z.number(),
   /** MP4 with byte ranges: seekable in a plain <video>. */
   url: z.string(),
-  match: matchCardSchema.nullable(),
 });
 /** POST /api/live/getReplayInfo. */
 export type ReplayItem = z.infer<typeof replayItemSchema>;

@@ -1,24 +1,12 @@
 // A restarting embedded media process marks away only the lives it received (MEDIA_NODE_ID): with several media
 // processes, another one's lives keep playing. Runs without ffmpeg (no encoder is needed for this).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { lives, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { getBus } from '@/lib/realtime/bus';
+import { freePort } from '@/tests/support/free-port';
 import { createEmbeddedMediaServer } from '@/lib/server/media/embedded';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 it('marks away the lives this process received, and no other media process’s', async () => {
   const db = await getDb();

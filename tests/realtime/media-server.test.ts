@@ -4,7 +4,6 @@
 // after which the recording becomes a replay. Needs ffmpeg.
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
@@ -14,6 +13,7 @@ import { getBus } from '@/lib/realtime/bus';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { openLive } from '@/lib/server/live/lives';
 import { testPatternArgs } from '@/lib/server/media/demo-streams';
+import { freePort } from '@/tests/support/free-port';
 import { createEmbeddedMediaServer, type EmbeddedMediaServer } from '@/lib/server/media/embedded';
 import { latestEncoderSample } from '@/lib/server/media/encoder-stats';
 import { findFfmpeg, runFfmpeg, type ManagedProcess } from '@/lib/server/media/ffmpeg';
@@ -28,17 +28,6 @@ import { describeNeeding } from '@/tests/support/needs-tool';
 
 const ffmpeg = findFfmpeg();
 const describeWithFfmpeg = describeNeeding('ffmpeg', Boolean(ffmpeg), 'run scripts/ensure-ffmpeg.sh as root');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = http.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { anchorApplications, anchorRooms, replays, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { fanCount, isFollowing } from '@/lib/server/follows/follows';
+import { anchorCard } from '@/lib/server/follows/follows';
 import { findOpenLive, liveStatusOf } from '@/lib/server/live-state/state';
 import type { AnchorInfo } from '@/lib/validation/live';
 
@@ -20,13 +20,7 @@ export async function getAnchorInfo(db: Db, anchorId: number, viewerId: number |
   const live = await findOpenLive(db, anchorId);
   const liveStatus = liveStatusOf(live);
   return {
-    id: anchor.id,
-    nick_name: anchor.nickName,
-    avatar: anchor.avatar,
-    level: anchor.level,
-    vip_level: anchor.vipLevel,
-    fans: await fanCount(db, anchorId),
-    is_followed: (await isFollowing(db, viewerId, anchorId)) ? 1 : 0,
+    ...(await anchorCard(db, anchor, viewerId)),
     live_status: liveStatus,
     is_live: liveStatus === 0 ? 0 : 1,
     title: live?.title ?? room?.title ?? '',

@@ -1,10 +1,10 @@
 import 'server-only';
 // Who follows whom: fan counts, "do I follow", the caller's followed anchors. Following itself, announced in the
 // anchor's room, is lib/server/anchors/follow.ts.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { anchorFollows, lives, users } from '@/lib/db/schema';
-import { openStates } from '@/lib/server/live-state/state';
+import { anchorFollows, users, type User } from '@/lib/db/schema';
+import { openLivesByAnchor } from '@/lib/server/live-state/state';
 import type { FollowedAnchor } from '@/lib/validation/live';
 
 export async function fanCount(db: Db, anchorId: number): Promise<number> {
@@ -32,13 +32,7 @@ export async function listFollowedAnchors(db: Db, userId: number, page: number, 
     .orderBy(desc(anchorFollows.createdAt))
     .limit(size)
     .offset((page - 1) * size);
-  const open = rows.length
-    ? await db
-        .select({ anchorId: lives.anchorId, title: lives.title, status: lives.status })
-        .from(lives)
-        .where(and(inArray(lives.anchorId, rows.map((row) => row.anchor.id)), inArray(lives.status, [...openStates])))
-    : [];
-  const openBy = new Map(open.map((live) => [live.anchorId, live]));
+  const openBy = await openLivesByAnchor(db, rows.map((row) => row.anchor.id));
   return rows
     .map(({ follow, anchor }) => {
       const live = openBy.get(anchor.id);
@@ -53,4 +47,10 @@ export async function listFollowedAnchors(db: Db, userId: number, page: number, 
       };
     })
     .sort((a, b) => b.is_live - a.is_live);
+}
+
+/** An anchor as their card shows them to a viewer: who they are, their fans, whether this viewer follows them. */
+export async function anchorCard(db: Db, anchor: Pick<User, 'id' | 'nickName' | 'avatar' | 'level' | 'vipLevel'>, viewerId: number | undefined) {
+  const [fans, followed] = await Promise.all([fanCount(db, anchor.id), isFollowing(db, viewerId, anchor.id)]);
+  return { id: anchor.id, nick_name: anchor.nickName, avatar: anchor.avatar, level: anchor.level, vip_level: anchor.vipLevel, fans, is_followed: (followed ? 1 : 0) as 0 | 1 };
 }

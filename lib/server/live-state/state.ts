@@ -145,3 +145,13 @@ export function liveStatusOf(live: Pick<Live, 'status'> | undefined): LiveStatus
   if (live?.status === 'away') return liveStatuses.away;
   return liveStatuses.notStarted;
 }
+
+/** The open live of each of these anchors (at most one each), by anchor id. */
+export async function openLivesByAnchor(db: Db, anchorIds: readonly number[]): Promise<Map<number, Live>> {
+  if (anchorIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(lives)
+    .where(and(inArray(lives.anchorId, [...anchorIds]), inArray(lives.status, [...openStates])));
+  return new Map(rows.map((live) => [live.anchorId, live]));
+}

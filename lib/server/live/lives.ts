@@ -47,31 +47,20 @@ export async function openLive(db: Db, anchorId: number, fields: LiveFields): Pr
   const key = await currentStreamKey(db, anchorId);
   try {
     return await db.transaction(async (tx) => {
-      const [live] = await tx
-        .insert(lives)
-        .values({
-          anchorId,
-          stream: key.stream,
-          title: fields.title,
-          categoryId: fields.categoryId,
-          childCategoryId: fields.childCategoryId,
-          matchId: fields.matchId || null,
-          cover: fields.cover,
-          coverVertical: fields.coverVertical,
-          ticket: fields.ticket,
-          enableWebrtc: fields.enableWebrtc,
-          planId: fields.planId ?? null,
-        })
-        .returning();
-      const room = {
+      // What the live shows is also what the room shows until the next live.
+      const shown = {
         title: fields.title,
         categoryId: fields.categoryId,
         childCategoryId: fields.childCategoryId,
         matchId: fields.matchId || null,
         cover: fields.cover,
         coverVertical: fields.coverVertical,
-        updatedAt: new Date(),
       };
+      const [live] = await tx
+        .insert(lives)
+        .values({ anchorId, stream: key.stream, ...shown, ticket: fields.ticket, enableWebrtc: fields.enableWebrtc, planId: fields.planId ?? null })
+        .returning();
+      const room = { ...shown, updatedAt: new Date() };
       await tx.insert(anchorRooms).values({ anchorId, ...room }).onConflictDoUpdate({ target: anchorRooms.anchorId, set: room });
       if (fields.planId !== undefined) {
         const [plan] = await tx

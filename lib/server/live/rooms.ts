@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 import { AppError } from '@/lib/server/http/errors';
 import { matchCards } from '@/lib/server/matches/cards';
-import { fanCount, isFollowing } from '@/lib/server/follows/follows';
+import { anchorCard } from '@/lib/server/follows/follows';
 import { getMediaAddresses } from '@/lib/server/media/registry';
 import { isRendition, qualityLabel } from '@/lib/server/media/renditions';
 import { signHdPlay, type HdViewer } from '@/lib/server/media/signing';
@@ -24,7 +24,7 @@ import {
   type RoomInfo,
   type WatchHistoryItem,
 } from '@/lib/validation/live';
-import { findOpenLive, isTicketed, liveStatusOf, openStates } from '@/lib/server/live-state/state';
+import { findOpenLive, isTicketed, liveStatusOf, openLivesByAnchor } from '@/lib/server/live-state/state';
 
 const noPlay: PlayInfo = { flv: '', hls: '', qualities: [] };
 
@@ -70,15 +70,7 @@ export async function getRoomInfo(
     await db.insert(watchHistory).values({ userId: viewerId, anchorId, ...visit }).onConflictDoUpdate({ target: [watchHistory.userId, watchHistory.anchorId], set: visit });
   }
   return {
-    anchor: {
-      id: anchor.id,
-      nick_name: anchor.nickName,
-      avatar: anchor.avatar,
-      level: anchor.level,
-      vip_level: anchor.vipLevel,
-      fans: await fanCount(db, anchorId),
-      is_followed: (await isFollowing(db, viewerId, anchorId)) ? 1 : 0,
-    },
+    anchor: await anchorCard(db, anchor, viewerId),
     title: live?.title ?? room?.title ?? '',
     cover: live?.cover || room?.cover || '',
     live: live
@@ -166,13 +158,7 @@ export async function listWatchHistory(db: Db, userId: number, page: number, siz
     .orderBy(desc(watchHistory.watchedAt))
     .limit(size)
     .offset((page - 1) * size);
-  const open = rows.length
-    ? await db
-        .select()
-        .from(lives)
-        .where(and(inArray(lives.anchorId, rows.map((row) => row.entry.anchorId)), inArray(lives.status, [...openStates])))
-    : [];
-  const openBy = new Map(open.map((live) => [live.anchorId, live]));
+  const openBy = await openLivesByAnchor(db, rows.map((row) => row.entry.anchorId));
   return rows.map(({ entry, nickName, avatar }) => {
     const live = openBy.get(entry.anchorId);
     return {

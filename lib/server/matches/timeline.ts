@@ -201,7 +201,8 @@ export function buildScript(input: { events: RecordedEvent[]; extraTime: boolean
   };
 }
 
-export type ReplayState = {
+/** Where a match stands: status, phase, clock and the scores so far (a replay's state, a feed's snapshot). */
+export type MatchStanding = {
   status: MatchStatus;
   phase: MatchPhase;
   minute: number | null;
@@ -211,6 +212,9 @@ export type ReplayState = {
   ft: ScorePair | null;
   et: ScorePair | null;
   pens: ScorePair | null;
+};
+
+export type ReplayState = MatchStanding & {
   /** How many of the script's events have happened. */
   eventCount: number;
   lineupAnnounced: boolean;

@@ -11,7 +11,8 @@ import { commentaryFor } from '@/lib/server/matches/commentary';
 import { buildTeamLineup, computeMatchStats, isStatsKind, toLiveEvent, type EventFacts } from '@/lib/server/matches/live-derive';
 import { recomputeStandings } from '@/lib/server/matches/standings';
 import { matchEventRow } from '../event-row';
-import type { FeedEvent, MatchPublisher, MatchSnapshot, ScorePair } from './types';
+import type { ScorePair } from '../timeline';
+import type { FeedEvent, MatchPublisher, MatchSnapshot } from './types';
 
 export type ApplyOptions = {
   now: Date;

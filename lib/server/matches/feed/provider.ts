@@ -9,7 +9,8 @@ import { matchEventKinds, matchPhases, matchStatuses, matches, playerPositions, 
 import { isGoalKind } from '@/lib/server/matches/live-derive';
 import { nameKey } from '@/lib/server/matches/import/names';
 import { applySnapshot } from './apply';
-import type { FeedEvent, FeedLineupPlayer, FeedTickReport, MatchFeed, MatchPublisher, MatchSnapshot, ScorePair } from './types';
+import type { ScorePair } from '../timeline';
+import type { FeedEvent, FeedLineupPlayer, FeedTickReport, MatchFeed, MatchPublisher, MatchSnapshot } from './types';
 
 const count = z.number().int().min(0).max(10_000);
 const score = z.object({ home: z.number().int().min(0).max(99), away: z.number().int().min(0).max(99) });

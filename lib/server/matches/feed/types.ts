@@ -1,11 +1,10 @@
 // The live-match feed: sources (the replayer, a provider) turn "now" into snapshots of matches,
 // and one writer applies each snapshot to the database and the match's realtime channel.
 import type { LocalizedText } from '@/lib/i18n/locales';
-import type { MatchPhase, MatchStatus, PlayerPosition, ProviderMatchStats } from '@/lib/db/schema';
+import type { PlayerPosition, ProviderMatchStats } from '@/lib/db/schema';
 import type { MatchLiveMessage } from '@/lib/realtime/match-messages';
 import type { EventFields } from '../live-derive';
-
-export type ScorePair = [number, number];
+import type { MatchStanding } from '../timeline';
 
 /** An event as a feed reports it; `key` is stable across ticks (a re-sent event is not added twice). */
 export type FeedEvent = EventFields & {
@@ -25,17 +24,8 @@ export type FeedLineupPlayer = {
 };
 
 /** Everything a source knows about one match at one moment. */
-export type MatchSnapshot = {
+export type MatchSnapshot = MatchStanding & {
   matchId: number;
-  status: MatchStatus;
-  phase: MatchPhase;
-  minute: number | null;
-  stoppage: number;
-  score: ScorePair | null;
-  ht: ScorePair | null;
-  ft: ScorePair | null;
-  et: ScorePair | null;
-  pens: ScorePair | null;
   /** Every event so far, oldest first; events the store has and this list lacks are withdrawn. */
   events: FeedEvent[];
   /** Line-ups are public (announced) from this snapshot on. */
