@@ -1,7 +1,7 @@
 'use client';
 // Who may see an anchor page of the user centre: signed out → the login prompt; with `anchorsOnly`, a
 // non-anchor → the way to apply (checkAnchorStatus decides, the stored user info may predate an approval).
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -11,18 +11,13 @@ import { useUserStore } from '@/stores/user-store';
 import { MicIcon, UserIcon } from '@/components/shell/icons';
 import { anchorStatusQuery, type AnchorStatus } from '@/components/user/user-api';
 import type { UserInfo } from '@/components/user/user-info';
-import form from './anchor-form.module.css';
+import { Button, buttonClass } from '@/components/ui/button';
+import { EmptyState, type EmptyStateIcon } from '@/components/ui/empty-state';
 import styles from './anchor-pages.module.css';
 
-function Prompt({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
-  return (
-    <section className={styles.prompt} aria-label={title}>
-      <div className={styles.promptIcon}>{icon}</div>
-      <h2 className={styles.promptTitle}>{title}</h2>
-      <p className={styles.promptText}>{text}</p>
-      {action}
-    </section>
-  );
+function Prompt({ icon, title, text, action }: { icon: EmptyStateIcon; title: string; text: string; action: ReactNode }) {
+  const titleId = useId();
+  return <EmptyState variant="prompt" className={styles.prompt} icon={icon} title={title} description={text} titleId={titleId} action={action} />;
 }
 
 export function Placeholder() {
@@ -45,13 +40,11 @@ export function AnchorGate({ anchorsOnly = false, children }: AnchorGateProps) {
   if (!user) {
     return (
       <Prompt
-        icon={<UserIcon size={32} />}
+        icon={UserIcon}
         title={t('signedOutTitle')}
         text={t('signedOutText')}
         action={
-          <button type="button" className={form.primary} onClick={openLogin}>
-            {t('logIn')}
-          </button>
+          <Button onClick={openLogin}>{t('logIn')}</Button>
         }
       />
     );
@@ -61,13 +54,11 @@ export function AnchorGate({ anchorsOnly = false, children }: AnchorGateProps) {
   if (status.isError) {
     return (
       <Prompt
-        icon={<MicIcon size={32} />}
+        icon={MicIcon}
         title={t('failedTitle')}
         text={status.error.message}
         action={
-          <button type="button" className={form.primary} onClick={() => void status.refetch()}>
-            {t('retry')}
-          </button>
+          <Button onClick={() => void status.refetch()}>{t('retry')}</Button>
         }
       />
     );
@@ -75,11 +66,11 @@ export function AnchorGate({ anchorsOnly = false, children }: AnchorGateProps) {
   if (status.data.is_anchor !== 1) {
     return (
       <Prompt
-        icon={<MicIcon size={32} />}
+        icon={MicIcon}
         title={t('notAnchorTitle')}
         text={t('notAnchorText')}
         action={
-          <Link href={siteRoutes.applyAnchor} className={form.primary}>
+          <Link href={siteRoutes.applyAnchor} className={buttonClass()}>
             {t('apply')}
           </Link>
         }

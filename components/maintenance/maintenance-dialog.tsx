@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { WrenchIcon } from '@/components/shell/icons';
 import type { MaintenanceRecord, MaintenanceView } from './maintenance-state';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import styles from './maintenance.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 
@@ -34,14 +35,13 @@ export function MaintenanceDialog({ record, view, onAcknowledge }: MaintenanceDi
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <DialogFrame
+      dialogRef={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={contentId}
       // Escape closes a reminder (and counts as closing it) but never the notice during maintenance.
-      onCancel={(event) => {
-        event.preventDefault();
+      onDismiss={() => {
         if (!blocking) acknowledge();
       }}
       // Browsers may close a modal on repeated Escape regardless; during maintenance it comes straight back.
@@ -70,6 +70,6 @@ export function MaintenanceDialog({ record, view, onAcknowledge }: MaintenanceDi
           {t('acknowledge')}
         </button>
       )}
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -16,7 +16,7 @@ import { PasswordField } from '@/components/auth/login-fields';
 import { useValidationText } from '@/components/auth/validation-text';
 import { UserIcon } from '@/components/shell/icons';
 import { LevelBadge } from '@/components/user/level-badge';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { setPassword, updateNickname, uploadAvatar, userQueryKeys } from '@/components/user/user-api';
 import { writeStoredUserInfo, type UserInfo } from '@/components/user/user-info';
 import { twoDigitLevel } from '@/components/user/user-numbers';
@@ -69,7 +69,7 @@ function AvatarEditor({ user }: { user: UserInfo }) {
 
   return (
     <div className={styles.avatarEditor}>
-      <UserAvatar src={user.avatar} name={user.nick_name} size={96} />
+      <Avatar src={user.avatar} name={user.nick_name} size={96} />
       <button type="button" className={styles.avatarButton} onClick={() => input.current?.click()} disabled={uploading} aria-busy={uploading}>
         <CameraIcon size={16} />
         {uploading ? t('uploading') : t('changeAvatar')}
