@@ -13,6 +13,7 @@ import { anchorStatusQuery, type AnchorStatus } from '@/components/user/user-api
 import type { UserInfo } from '@/components/user/user-info';
 import { Button, buttonClass } from '@/components/ui/button';
 import { EmptyState, type EmptyStateIcon } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './anchor-pages.module.css';
 
 function Prompt({ icon, title, text, action }: { icon: EmptyStateIcon; title: string; text: string; action: ReactNode }) {
@@ -21,7 +22,7 @@ function Prompt({ icon, title, text, action }: { icon: EmptyStateIcon; title: st
 }
 
 export function Placeholder() {
-  return <div className={styles.placeholder} aria-busy="true" />;
+  return <Skeleton framed className={styles.placeholder} aria-busy="true" />;
 }
 
 type AnchorGateProps = {

@@ -12,6 +12,7 @@ import { siteRoutes } from '@/lib/routes';
 import { replayHref } from '@/components/live/replay-href';
 import { liveSummaryQuery } from './anchor-api';
 import form from './anchor-form.module.css';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './anchor-pages.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 
@@ -21,7 +22,7 @@ export function LiveSummaryCard({ liveId }: { liveId: number }) {
   const titleId = useId();
   const summary = useQuery(liveSummaryQuery(liveId));
 
-  if (summary.isPending) return <div className={styles.placeholder} aria-busy="true" />;
+  if (summary.isPending) return <Skeleton framed className={styles.placeholder} aria-busy="true" />;
   if (summary.isError) {
     return (
       <section className={styles.card} aria-label={t('label')}>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { formatDate } from '@/lib/format/date-time';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ActivityView } from '@/lib/server/content/activities';
+import { Badge } from '@/components/ui/badge';
 import styles from './activity-card.module.css';
 
 export type ActivityTexts = { running: string; ended: string; period: (start: string, end: string) => string; from: (start: string) => string };
@@ -18,7 +19,9 @@ export function ActivityCard({ activity, locale, texts, eager = false }: { activ
       <img src={activity.coverUrl} alt="" width={1200} height={400} className={styles.cover} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={`${styles.state} ${activity.ended ? styles.stateEnded : ''}`}>{activity.ended ? texts.ended : texts.running}</span>
+          <Badge tone={activity.ended ? 'muted' : 'success'} className={styles.state}>
+            {activity.ended ? texts.ended : texts.running}
+          </Badge>
           <span>{activityPeriod(activity, locale, texts)}</span>
         </p>
         <h2 className={styles.title}>

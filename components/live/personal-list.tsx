@@ -8,6 +8,7 @@ import { errorText } from '@/components/auth/error-text';
 import { EmptyState, emptyStateActionClass, type EmptyStateIcon } from '@/components/ui/empty-state';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './live.module.css';
 
 /** The signed-in viewer's id; null for a visitor; undefined until the stored session was read. */
@@ -34,9 +35,9 @@ export function QueryRows<T>({ query, children }: { query: UseQueryResult<T>; ch
   if (query.isPending) {
     return (
       <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')}>
-        <span />
-        <span />
-        <span />
+        <Skeleton className={styles.skeletonRow} />
+        <Skeleton className={styles.skeletonRow} />
+        <Skeleton className={styles.skeletonRow} />
       </div>
     );
   }

@@ -3,6 +3,6 @@ import type { HTMLAttributes } from 'react';
 import { classNames } from './class-names';
 import styles from './skeleton.module.css';
 
-export function Skeleton({ framed = false, className, ...rest }: HTMLAttributes<HTMLSpanElement> & { framed?: boolean }) {
-  return <span className={classNames(styles.skeleton, framed && styles.framed, className)} aria-hidden="true" {...rest} />;
+export function Skeleton({ framed = false, className, ...rest }: HTMLAttributes<HTMLDivElement> & { framed?: boolean }) {
+  return <div className={classNames(styles.skeleton, framed && styles.framed, className)} {...rest} />;
 }

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readActivity } from '@/lib/server/public-pages/content-pages';
+import { Badge } from '@/components/ui/badge';
 import styles from '@/components/content/activity-detail.module.css';
 
 export const revalidate = 300;
@@ -66,7 +67,9 @@ export default async function ActivityDetailsPage({ params }: { params: Promise<
         <img src={activity.coverUrl} alt="" width={1200} height={400} className={styles.cover} fetchPriority="high" decoding="async" />
         <header className={styles.header}>
           <p className={styles.meta}>
-            <span className={`${styles.state} ${activity.ended ? styles.stateEnded : ''}`}>{activity.ended ? texts.ended : texts.running}</span>
+            <Badge tone={activity.ended ? 'muted' : 'success'} className={styles.state}>
+              {activity.ended ? texts.ended : texts.running}
+            </Badge>
             <span>{activityPeriod(activity, locale, texts)}</span>
           </p>
           <h1 className={styles.title}>{activity.title}</h1>
