@@ -1,10 +1,10 @@
-// The site's button: a variant says what it does (primary, secondary, danger, icon), a size where it stands;
+// The site's button: a variant says what it does (primary, secondary, outline, danger, icon), a size where it stands;
 // `loading` keeps it from being pressed twice while its action runs.
 import type { ButtonHTMLAttributes } from 'react';
 import { classNames } from './class-names';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'icon';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'icon';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 
 export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string };
