@@ -20,6 +20,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { setPassword, updateNickname, uploadAvatar, userQueryKeys } from '@/components/user/user-api';
 import { writeStoredUserInfo, type UserInfo } from '@/components/user/user-info';
 import { twoDigitLevel } from '@/components/user/user-numbers';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import styles from './profile-panel.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 
@@ -257,20 +260,12 @@ function PasswordForm({ user }: { user: UserInfo }) {
 function SignedOutPrompt() {
   const t = useTranslations('account.profile');
   const openLogin = useSessionStore((state) => state.openLogin);
-  return (
-    <section className={styles.signedOut} aria-labelledby="profile-signed-out">
-      <div className={styles.signedOutIcon}>
-        <UserIcon size={32} />
-      </div>
-      <h2 id="profile-signed-out" className={styles.signedOutTitle}>
-        {t('signedOutTitle')}
-      </h2>
-      <p className={styles.signedOutText}>{t('signedOutText')}</p>
-      <button type="button" className={styles.primary} onClick={openLogin}>
-        {t('logIn')}
-      </button>
-    </section>
+  const action = (
+    <Button className={styles.primary} onClick={openLogin}>
+      {t('logIn')}
+    </Button>
   );
+  return <EmptyState variant="prompt" icon={UserIcon} title={t('signedOutTitle')} description={t('signedOutText')} titleId="profile-signed-out" action={action} />;
 }
 
 export function ProfilePanel() {
@@ -280,7 +275,7 @@ export function ProfilePanel() {
   const user = useUserStore((state) => state.userInfo);
   const restored = useUserStore((state) => state.restored);
 
-  if (!restored) return <div className={styles.placeholder} aria-busy="true" />;
+  if (!restored) return <Card className={styles.placeholder} aria-busy="true" />;
   if (!user) return <SignedOutPrompt />;
   return (
     <div className={styles.grid}>
