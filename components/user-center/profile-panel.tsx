@@ -175,6 +175,13 @@ function NicknameForm({ user, locale }: { user: UserInfo; locale: Locale }) {
   );
 }
 
+// The password card's fields, in order; the current password only when the account has one.
+const passwordFields = [
+  { key: 'old', name: 'old_pwd', label: 'currentPassword', autoComplete: 'current-password' },
+  { key: 'next', name: 'pwd', label: 'newPassword', autoComplete: 'new-password' },
+  { key: 'confirm', name: 'pwd_confirm', label: 'confirmPassword', autoComplete: 'new-password' },
+] as const;
+
 function PasswordForm({ user }: { user: UserInfo }) {
   const t = useTranslations('account.profile');
   const tValidation = useTranslations('validation');
@@ -216,35 +223,20 @@ function PasswordForm({ user }: { user: UserInfo }) {
       </h2>
       <p className={styles.cardHint}>{hasPassword ? tValidation('newPasswordHint') : t('setPasswordHint')}</p>
       <div className={styles.fields}>
-        {hasPassword ? (
-          <PasswordField
-            name="old_pwd"
-            value={fields.old}
-            onChange={edit('old')}
-            disabled={saving}
-            label={t('currentPassword')}
-            placeholder={t('currentPassword')}
-            autoComplete="current-password"
-          />
-        ) : null}
-        <PasswordField
-          name="pwd"
-          value={fields.next}
-          onChange={edit('next')}
-          disabled={saving}
-          label={t('newPassword')}
-          placeholder={t('newPassword')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          name="pwd_confirm"
-          value={fields.confirm}
-          onChange={edit('confirm')}
-          disabled={saving}
-          label={t('confirmPassword')}
-          placeholder={t('confirmPassword')}
-          autoComplete="new-password"
-        />
+        {passwordFields
+          .filter((field) => hasPassword || field.key !== 'old')
+          .map((field) => (
+            <PasswordField
+              key={field.key}
+              name={field.name}
+              value={fields[field.key]}
+              onChange={edit(field.key)}
+              disabled={saving}
+              label={t(field.label)}
+              placeholder={t(field.label)}
+              autoComplete={field.autoComplete}
+            />
+          ))}
       </div>
       <p className={styles.error} role="alert">
         {error}

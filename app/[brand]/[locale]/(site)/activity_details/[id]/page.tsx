@@ -3,14 +3,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { activityPeriod } from '@/components/content/activity-card';
+import { ActivityMeta } from '@/components/content/activity-card';
 import { activityTexts } from '@/components/content/activity-texts';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readActivity } from '@/lib/server/public-pages/content-pages';
-import { Badge } from '@/components/ui/badge';
 import styles from '@/components/content/activity-detail.module.css';
 
 export const revalidate = 300;
@@ -66,12 +65,7 @@ export default async function ActivityDetailsPage({ params }: { params: Promise<
       <article className={styles.article}>
         <img src={activity.coverUrl} alt="" width={1200} height={400} className={styles.cover} fetchPriority="high" decoding="async" />
         <header className={styles.header}>
-          <p className={styles.meta}>
-            <Badge tone={activity.ended ? 'muted' : 'success'} className={styles.state}>
-              {activity.ended ? texts.ended : texts.running}
-            </Badge>
-            <span>{activityPeriod(activity, locale, texts)}</span>
-          </p>
+          <ActivityMeta activity={activity} locale={locale} texts={texts} className={styles.meta} stateClassName={styles.state} />
           <h1 className={styles.title}>{activity.title}</h1>
           <p className={styles.summary}>{activity.summary}</p>
         </header>
