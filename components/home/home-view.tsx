@@ -21,6 +21,7 @@ import { readLiveList, readOnAirSignature } from '@/lib/server/public-pages/live
 import { readLiveAndUpcoming } from '@/lib/server/public-pages/match-pages';
 import { readNewsPage } from '@/lib/server/public-pages/news-pages';
 import { BannerStrip } from './banner-strip';
+import { Section } from '@/components/ui/section';
 import styles from './home-view.module.css';
 
 const hotAnchorCount = 6;
@@ -47,16 +48,22 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
         {banners.length > 0 ? <BannerStrip banners={banners} label={t('home.bannersLabel')} /> : null}
         <div className={styles.layout}>
           <div className={styles.main}>
-            <section className={styles.section} aria-labelledby="live-title">
-              <div className={styles.sectionHeader}>
-                <h2 id="live-title" className={styles.sectionTitle}>
+            <Section
+              id="live"
+              className={styles.section}
+              titleClassName={styles.sectionTitle}
+              title={
+                <>
                   <span className={styles.liveMark} aria-hidden="true" />
                   {t('home.liveTitle')}
-                </h2>
+                </>
+              }
+              action={
                 <Link href="/schedule?status=live" className={styles.more} prefetch={false}>
                   {t('viewAll')}
                 </Link>
-              </div>
+              }
+            >
               {live.length > 0 ? (
                 <ul className={styles.tiles}>
                   {live.map((match) => (
@@ -81,14 +88,14 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
                     : null}
                 </p>
               )}
-            </section>
-            <section className={styles.section} aria-labelledby="upcoming-title">
-              <div className={styles.sectionHeader}>
-                <h2 id="upcoming-title" className={styles.sectionTitle}>
-                  {t('home.upcomingTitle')}
-                </h2>
-                <span className={styles.zone}>{t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}</span>
-              </div>
+            </Section>
+            <Section
+              id="upcoming"
+              className={styles.section}
+              titleClassName={styles.sectionTitle}
+              title={t('home.upcomingTitle')}
+              action={<span className={styles.zone}>{t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}</span>}
+            >
               {upcoming.length > 0 ? (
                 <div className={styles.list}>
                   {upcomingShown.map((match) => (
@@ -98,7 +105,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
               ) : (
                 <p className={styles.quiet}>{t('home.upcomingEmpty')}</p>
               )}
-            </section>
+            </Section>
           </div>
           <aside className={styles.side}>
             <section className={styles.card} aria-labelledby="anchors-title">
@@ -126,15 +133,17 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
             </Link>
           </aside>
         </div>
-        <section className={styles.section} aria-labelledby="news-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="news-title" className={styles.sectionTitle}>
-              {t('home.newsTitle')}
-            </h2>
+        <Section
+          id="news"
+          className={styles.section}
+          titleClassName={styles.sectionTitle}
+          title={t('home.newsTitle')}
+          action={
             <Link href="/news" className={styles.more} prefetch={false}>
               {t('viewAll')}
             </Link>
-          </div>
+          }
+        >
           {news.list.length > 0 ? (
             <ul className={styles.newsGrid}>
               {news.list.map((article) => (
@@ -146,7 +155,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
           ) : (
             <p className={styles.quiet}>{t('home.newsEmpty')}</p>
           )}
-        </section>
+        </Section>
       </div>
     </ListLive>
   );
