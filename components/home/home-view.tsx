@@ -27,6 +27,9 @@ import styles from './home-view.module.css';
 const hotAnchorCount = 6;
 const upcomingCount = 6;
 
+// Home's sections: a larger title, and their own spacing on phones.
+const sectionLook = { className: styles.section, titleClassName: styles.sectionTitle };
+
 export async function HomeView({ brand, brandName, locale }: { brand: Brand; brandName: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
   const [banners, { live, upcoming }, news, rooms, onAir, boardLabels] = await Promise.all([
@@ -50,8 +53,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
           <div className={styles.main}>
             <Section
               id="live"
-              className={styles.section}
-              titleClassName={styles.sectionTitle}
+              {...sectionLook}
               title={
                 <>
                   <span className={styles.liveMark} aria-hidden="true" />
@@ -91,8 +93,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
             </Section>
             <Section
               id="upcoming"
-              className={styles.section}
-              titleClassName={styles.sectionTitle}
+              {...sectionLook}
               title={t('home.upcomingTitle')}
               action={<span className={styles.zone}>{t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}</span>}
             >
@@ -135,8 +136,7 @@ export async function HomeView({ brand, brandName, locale }: { brand: Brand; bra
         </div>
         <Section
           id="news"
-          className={styles.section}
-          titleClassName={styles.sectionTitle}
+          {...sectionLook}
           title={t('home.newsTitle')}
           action={
             <Link href="/news" className={styles.more} prefetch={false}>
