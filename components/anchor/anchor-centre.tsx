@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { ChevronRightIcon } from '@/components/shell/icons';
 import { CalendarIcon, ReplayIcon, SlidersIcon, UserIcon, VideoIcon } from '@/components/shell/icons';
 import { LevelBadge } from '@/components/user/level-badge';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import type { UserInfo } from '@/lib/validation/users';
 import { profileQuery } from './anchor-api';
 import { AnchorGate } from './anchor-gate';
@@ -29,7 +29,7 @@ function Overview({ user, isLive, ticketSwitch }: { user: UserInfo; isLive: bool
   return (
     <div className={styles.stack}>
       <section className={`${styles.card} ${styles.hero}`} aria-label={t('summaryLabel')}>
-        <UserAvatar src={user.avatar} name={user.nick_name} size={84} />
+        <Avatar src={user.avatar} name={user.nick_name} size={84} />
         <div className={styles.heroText}>
           <p className={styles.heroName}>
             <span>{user.nick_name}</span>

@@ -1,7 +1,7 @@
 'use client';
 // Who may see an anchor page of the user centre: signed out → the login prompt; with `anchorsOnly`, a
 // non-anchor → the way to apply (checkAnchorStatus decides, the stored user info may predate an approval).
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -11,22 +11,18 @@ import { useUserStore } from '@/stores/user-store';
 import { MicIcon, UserIcon } from '@/components/shell/icons';
 import { anchorStatusQuery } from '@/components/user/user-api';
 import type { AnchorStatus, UserInfo } from '@/lib/validation/users';
-import form from './anchor-form.module.css';
+import { Button, buttonClass } from '@/components/ui/button';
+import { EmptyState, type EmptyStateIcon } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './anchor-pages.module.css';
 
-function Prompt({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
-  return (
-    <section className={styles.prompt} aria-label={title}>
-      <div className={styles.promptIcon}>{icon}</div>
-      <h2 className={styles.promptTitle}>{title}</h2>
-      <p className={styles.promptText}>{text}</p>
-      {action}
-    </section>
-  );
+function Prompt({ icon, title, text, action }: { icon: EmptyStateIcon; title: string; text: string; action: ReactNode }) {
+  const titleId = useId();
+  return <EmptyState variant="prompt" className={styles.prompt} icon={icon} title={title} description={text} titleId={titleId} action={action} />;
 }
 
 export function Placeholder() {
-  return <div className={styles.placeholder} aria-busy="true" />;
+  return <Skeleton framed className={styles.placeholder} aria-busy="true" />;
 }
 
 type AnchorGateProps = {
@@ -45,13 +41,11 @@ export function AnchorGate({ anchorsOnly = false, children }: AnchorGateProps) {
   if (!user) {
     return (
       <Prompt
-        icon={<UserIcon size={32} />}
+        icon={UserIcon}
         title={t('signedOutTitle')}
         text={t('signedOutText')}
         action={
-          <button type="button" className={form.primary} onClick={openLogin}>
-            {t('logIn')}
-          </button>
+          <Button onClick={openLogin}>{t('logIn')}</Button>
         }
       />
     );
@@ -61,13 +55,11 @@ export function AnchorGate({ anchorsOnly = false, children }: AnchorGateProps) {
   if (status.isError) {
     return (
       <Prompt
-        icon={<MicIcon size={32} />}
+        icon={MicIcon}
         title={t('failedTitle')}
         text={status.error.message}
         action={
-          <button type="button" className={form.primary} onClick={() => void status.refetch()}>
-            {t('retry')}
-          </button>
+          <Button onClick={() => void status.refetch()}>{t('retry')}</Button>
         }
       />
     );
@@ -75,11 +67,11 @@ export function AnchorGate({ anchorsOnly = false, children }: AnchorGateProps) {
   if (status.data.is_anchor !== 1) {
     return (
       <Prompt
-        icon={<MicIcon size={32} />}
+        icon={MicIcon}
         title={t('notAnchorTitle')}
         text={t('notAnchorText')}
         action={
-          <Link href={siteRoutes.applyAnchor} className={form.primary}>
+          <Link href={siteRoutes.applyAnchor} className={buttonClass()}>
             {t('apply')}
           </Link>
         }

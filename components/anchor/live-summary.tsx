@@ -11,6 +11,7 @@ import { CheckCircleIcon, CloseIcon, ReplayIcon } from '@/components/shell/icons
 import { replayPath, siteRoutes } from '@/lib/routes';
 import { liveSummaryQuery } from './anchor-api';
 import form from './anchor-form.module.css';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './anchor-pages.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 
@@ -20,7 +21,7 @@ export function LiveSummaryCard({ liveId }: { liveId: number }) {
   const titleId = useId();
   const summary = useQuery(liveSummaryQuery(liveId));
 
-  if (summary.isPending) return <div className={styles.placeholder} aria-busy="true" />;
+  if (summary.isPending) return <Skeleton framed className={styles.placeholder} aria-busy="true" />;
   if (summary.isError) {
     return (
       <section className={styles.card} aria-label={t('label')}>

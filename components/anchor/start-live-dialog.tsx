@@ -12,7 +12,8 @@ import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/lib/http/error-text';
 import { CloseIcon } from '@/components/shell/icons';
 import { CalendarIcon, VideoIcon } from '@/components/shell/icons';
-import { useModal } from '@/components/shell/use-modal';
+import { DialogFrame } from '@/components/ui/dialog-frame';
+import { Tabs } from '@/components/ui/tabs';
 import { userQueryKeys } from '@/components/user/user-api';
 import {
   anchorQueryKeys, categoriesQuery, competitionsQuery, createPlan, matchesQuery, startLive, streamInfoQuery, uploadCover, type SportMatch,
@@ -70,7 +71,6 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
   const queryClient = useQueryClient();
   const showToast = useToast();
   const keyText = useKeyText();
-  const dialog = useModal();
   const titleId = useId();
   const formId = useId();
   const [mode, setMode] = useState<StartLiveMode>(initialMode);
@@ -148,12 +148,10 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <DialogFrame
       className={styles.dialog}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
+      onDismiss={() => {
         if (!pending) onClose();
       }}
     >
@@ -172,27 +170,28 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
         </button>
       </header>
 
-      <div className={styles.tabs} role="tablist" aria-label={t('modeLabel')}>
-        {(['now', 'plan'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={mode === option}
-            aria-controls={formId}
-            className={styles.tab}
-            disabled={pending}
-            onClick={() => {
-              setMode(option);
-              setErrors({});
-              setFailure('');
-            }}
-          >
-            {option === 'now' ? <VideoIcon size={16} /> : <CalendarIcon size={16} />}
-            {t(option === 'now' ? 'modeNow' : 'modePlan')}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        variant="segmented"
+        items={(['now', 'plan'] as const).map((option) => ({
+          id: option,
+          label: (
+            <>
+              {option === 'now' ? <VideoIcon size={16} /> : <CalendarIcon size={16} />}
+              {t(option === 'now' ? 'modeNow' : 'modePlan')}
+            </>
+          ),
+        }))}
+        value={mode}
+        onChange={(option) => {
+          setMode(option);
+          setErrors({});
+          setFailure('');
+        }}
+        label={t('modeLabel')}
+        panelId={() => formId}
+        disabled={pending}
+        className={styles.tabs}
+      />
 
       <form id={formId} role="tabpanel" className={`${styles.body} ${form.form}`} onSubmit={submit} noValidate>
         <div className={form.row}>
@@ -415,6 +414,6 @@ export function StartLiveDialog({ anchorId, ticketSwitch, onClose, initialMode =
           {pending ? t('working') : t(mode === 'now' ? 'start' : 'plan')}
         </button>
       </footer>
-    </dialog>
+    </DialogFrame>
   );
 }

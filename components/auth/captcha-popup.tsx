@@ -4,7 +4,7 @@
 // the solved id to the login; failure shows for 0.8 s and starts again on a new picture.
 import { useEffect, useId, useReducer, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useModal } from '@/components/shell/use-modal';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { captchaPath, captchaVerify } from './auth-api';
 import {
   answerX, captchaFailureMs, captchaImage, captchaPiece, captchaReducer, captchaSuccessMs, clampPieceX, initialCaptchaState,
@@ -21,7 +21,6 @@ const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 export function CaptchaPopup({ onVerified, onClose }: { onVerified: (captchaId: string) => void; onClose: () => void }) {
   const t = useTranslations('account.captcha');
   const [state, dispatch] = useReducer(captchaReducer, initialCaptchaState);
-  const dialog = useModal();
   const track = useRef<HTMLDivElement>(null);
   const knob = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -127,14 +126,10 @@ export function CaptchaPopup({ onVerified, onClose }: { onVerified: (captchaId: 
   const sliderStyle: CSSProperties & Record<'--progress', string> = { '--progress': String(x / maxPieceX) };
 
   return (
-    <dialog
-      ref={dialog}
+    <DialogFrame
       className={styles.popup}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onDismiss={onClose}
     >
       <div className={styles.header}>
         <h3 id={titleId} className={styles.title}>
@@ -220,6 +215,6 @@ export function CaptchaPopup({ onVerified, onClose }: { onVerified: (captchaId: 
           {state.status === 'verified' ? <CheckCircleIcon size={20} /> : <ArrowRightIcon size={20} />}
         </div>
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -48,6 +48,11 @@ type ForgotPasswordProps = {
   sendControl: SendCodeControl;
 };
 
+const newPasswordLabels = {
+  passwd1: { label: 'forgot.newPassword', placeholder: 'forgot.newPasswordPlaceholder' },
+  passwd2: { label: 'forgot.confirmPassword', placeholder: 'forgot.confirmPasswordPlaceholder' },
+} as const;
+
 export function ForgotPassword({ state, dispatch, locale, sendControl }: ForgotPasswordProps) {
   const t = useTranslations('account');
   const tValidation = useTranslations('validation');
@@ -123,24 +128,18 @@ export function ForgotPassword({ state, dispatch, locale, sendControl }: ForgotP
         </>
       ) : (
         <>
-          <PasswordField
-            name="passwd1"
-            value={form.passwd1}
-            onChange={edit('passwd1')}
-            disabled={pending}
-            label={t('forgot.newPassword')}
-            placeholder={t('forgot.newPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            name="passwd2"
-            value={form.passwd2}
-            onChange={edit('passwd2')}
-            disabled={pending}
-            label={t('forgot.confirmPassword')}
-            placeholder={t('forgot.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-          />
+          {(['passwd1', 'passwd2'] as const).map((field) => (
+            <PasswordField
+              key={field}
+              name={field}
+              value={form[field]}
+              onChange={edit(field)}
+              disabled={pending}
+              label={t(newPasswordLabels[field].label)}
+              placeholder={t(newPasswordLabels[field].placeholder)}
+              autoComplete="new-password"
+            />
+          ))}
           <p className={styles.hint}>{tValidation('newPasswordHint')}</p>
         </>
       )}

@@ -2,7 +2,7 @@
 // The login dialog (spec §2.4 item 1, §4): SMS-code login (mode 2), password login after the slide captcha
 // (mode 1), forgot password (mode 3). Opened through the session store from anywhere; Escape and × close it,
 // a click outside does not; closing resets it to mode 2 with an empty form.
-import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import { loginInput, loginType } from '@/lib/validation/auth';
@@ -15,6 +15,7 @@ import { canSubmitLogin, dialogMode, initialLoginDialogState, loginDialogReducer
 import { useSendCode } from './use-send-code';
 import { useSignIn } from './use-sign-in';
 import { useValidationText } from './validation-text';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import styles from './login-dialog.module.css';
 
 const modeKeys = { [dialogMode.smsCode]: 'smsCode', [dialogMode.password]: 'password', [dialogMode.forgotPassword]: 'forgot' } as const;
@@ -26,7 +27,6 @@ export function LoginDialog({ regSource }: { regSource: string }) {
   const open = useSessionStore((state) => state.loginDialogOpen);
   const closeLogin = useSessionStore((state) => state.closeLogin);
   const [state, dispatch] = useReducer(loginDialogReducer, initialLoginDialogState);
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const validationText = useValidationText();
   const fail = useCallback((error: string) => dispatch({ type: 'fail', error }), []);
@@ -35,13 +35,7 @@ export function LoginDialog({ regSource }: { regSource: string }) {
   const { form, mode, pending } = state;
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open) {
-      if (element.open) element.close();
-      dispatch({ type: 'close' });
-    }
+    if (!open) dispatch({ type: 'close' });
   }, [open]);
 
   const edit = (field: LoginField) => (value: string) => dispatch({ type: 'edit', field, value });
@@ -78,15 +72,12 @@ export function LoginDialog({ regSource }: { regSource: string }) {
   const modeKey = modeKeys[mode];
   const phoneTyped = form.phone !== '';
   return (
-    <dialog
-      ref={dialog}
+    <DialogFrame
+      open={open}
       className={styles.dialog}
       aria-labelledby={titleId}
       data-mode={mode}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeLogin();
-      }}
+      onDismiss={closeLogin}
       onClose={() => {
         if (open) closeLogin();
       }}
@@ -176,6 +167,6 @@ export function LoginDialog({ regSource }: { regSource: string }) {
         </section>
       </div>
       {state.captchaOpen ? <CaptchaPopup onVerified={onCaptchaVerified} onClose={onCaptchaClose} /> : null}
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -10,6 +10,7 @@ import type { ChatLine } from '@/stores/chat-model';
 import { MessageList } from './message-list';
 import { ModerationMenu } from './moderation-menu';
 import { SendBox } from './send-box';
+import { Tabs } from '@/components/ui/tabs';
 import styles from './chat.module.css';
 
 type MenuTarget = { line: Extract<ChatLine, { kind: 'chat' }>; anchor: HTMLElement };
@@ -34,16 +35,13 @@ export function ChatPanel() {
   return (
     <section className={styles.panel} id={chatPanelId} tabIndex={-1} aria-labelledby="chat-panel-title">
       <header className={styles.panelHeader}>
-        <div className={styles.tabs} role="tablist">
-          <button type="button" role="tab" id="chat-panel-title" className={styles.tab} aria-selected={tab === 'chat'} onClick={() => setTab('chat')}>
-            {t('title')}
-          </button>
-          {canModerate ? (
-            <button type="button" role="tab" className={styles.tab} aria-selected={tab === 'bans'} onClick={() => setTab('bans')}>
-              {t('moderation')}
-            </button>
-          ) : null}
-        </div>
+        <Tabs
+          items={canModerate ? [{ id: 'chat', label: t('title') }, { id: 'bans', label: t('moderation') }] : [{ id: 'chat', label: t('title') }]}
+          value={tab}
+          onChange={setTab}
+          tabId={(id) => (id === 'chat' ? 'chat-panel-title' : undefined)}
+          tabClassName={styles.tab}
+        />
         <button
           type="button"
           className={styles.headerTool}

@@ -3,7 +3,7 @@ import 'server-only';
 // get no params; the locale comes from the root segment (next/root-params), which keeps the page cacheable.
 import { locale as rootLocale } from 'next/root-params';
 import { getTranslations } from 'next-intl/server';
-import { EmptyState, type EmptyStateProps } from '@/components/shell/empty-state';
+import { EmptyState, type EmptyStateProps } from '@/components/ui/empty-state';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
 import styles from './missing-view.module.css';
 

@@ -1,5 +1,6 @@
 // The frame of a public page: width, the heading with its brand bar, an optional line under it.
 import type { ReactNode } from 'react';
+import { Section } from '@/components/ui/section';
 import styles from './page-frame.module.css';
 
 type PageFrameProps = {
@@ -30,17 +31,11 @@ export function PageFrame({ title, lead, above, aside, children, width = 'wide' 
   );
 }
 
-/** A titled block of a page; the heading is what a screen reader's heading list shows. */
+/** A titled block of a page (the shared Section, with this frame's spacing on phones). */
 export function PageSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <div className={styles.sectionHeader}>
-        <h2 id={`${id}-title`} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {action}
-      </div>
+    <Section id={id} title={title} action={action} className={styles.section}>
       {children}
-    </section>
+    </Section>
   );
 }

@@ -22,9 +22,13 @@ import type { LiveList } from '@/lib/validation/live';
 import type { MatchSummary } from '@/lib/validation/matches';
 import type { NewsList } from '@/lib/validation/news';
 import { BannerStrip } from './banner-strip';
+import { Section } from '@/components/ui/section';
 import styles from './home-view.module.css';
 
 const upcomingCount = 6;
+
+// Home's sections: a larger title, and their own spacing on phones.
+const sectionLook = { className: styles.section, titleClassName: styles.sectionTitle };
 
 /** What the page's loader read (lib/server/public-pages/home-page.ts). */
 export type HomeData = {
@@ -51,16 +55,21 @@ export async function HomeView({ data, brandName, locale }: { data: HomeData; br
         {banners.length > 0 ? <BannerStrip banners={banners} label={t('home.bannersLabel')} /> : null}
         <div className={styles.layout}>
           <div className={styles.main}>
-            <section className={styles.section} aria-labelledby="live-title">
-              <div className={styles.sectionHeader}>
-                <h2 id="live-title" className={styles.sectionTitle}>
+            <Section
+              id="live"
+              {...sectionLook}
+              title={
+                <>
                   <span className={styles.liveMark} aria-hidden="true" />
                   {t('home.liveTitle')}
-                </h2>
+                </>
+              }
+              action={
                 <Link href={scheduleHref({}, { status: 'live' })} className={styles.more} prefetch={false}>
                   {t('viewAll')}
                 </Link>
-              </div>
+              }
+            >
               {live.length > 0 ? (
                 <ul className={styles.tiles}>
                   {live.map((match) => (
@@ -85,14 +94,13 @@ export async function HomeView({ data, brandName, locale }: { data: HomeData; br
                     : null}
                 </p>
               )}
-            </section>
-            <section className={styles.section} aria-labelledby="upcoming-title">
-              <div className={styles.sectionHeader}>
-                <h2 id="upcoming-title" className={styles.sectionTitle}>
-                  {t('home.upcomingTitle')}
-                </h2>
-                <span className={styles.zone}>{t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}</span>
-              </div>
+            </Section>
+            <Section
+              id="upcoming"
+              {...sectionLook}
+              title={t('home.upcomingTitle')}
+              action={<span className={styles.zone}>{t.rich('timesIn', { name: timeZoneName(locale, defaultTimeZone(locale)), zone: () => <TimeZoneName locale={locale} /> })}</span>}
+            >
               {upcoming.length > 0 ? (
                 <div className={styles.list}>
                   {upcomingShown.map((match) => (
@@ -102,7 +110,7 @@ export async function HomeView({ data, brandName, locale }: { data: HomeData; br
               ) : (
                 <p className={styles.quiet}>{t('home.upcomingEmpty')}</p>
               )}
-            </section>
+            </Section>
           </div>
           <aside className={styles.side}>
             <section className={styles.card} aria-labelledby="anchors-title">
@@ -130,15 +138,16 @@ export async function HomeView({ data, brandName, locale }: { data: HomeData; br
             </Link>
           </aside>
         </div>
-        <section className={styles.section} aria-labelledby="news-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="news-title" className={styles.sectionTitle}>
-              {t('home.newsTitle')}
-            </h2>
+        <Section
+          id="news"
+          {...sectionLook}
+          title={t('home.newsTitle')}
+          action={
             <Link href={siteRoutes.news} className={styles.more} prefetch={false}>
               {t('viewAll')}
             </Link>
-          </div>
+          }
+        >
           {news.list.length > 0 ? (
             <ul className={styles.newsGrid}>
               {news.list.map((article) => (
@@ -150,7 +159,7 @@ export async function HomeView({ data, brandName, locale }: { data: HomeData; br
           ) : (
             <p className={styles.quiet}>{t('home.newsEmpty')}</p>
           )}
-        </section>
+        </Section>
       </div>
     </ListLive>
   );

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/live/follow-button';
 import { LevelBadge } from '@/components/user/level-badge';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { isLocale } from '@/lib/i18n/locales';
 import { formatHeat } from '@/lib/format/heat';
 import { useRoom } from './room-context';
@@ -22,7 +22,7 @@ export function AnchorHeader() {
   return (
     <header className={styles.anchorHeader}>
       <Link href={anchorInfoPath(anchor.id)} className={styles.anchorAvatar} prefetch={false} aria-label={tp('profileOf', { name: anchor.nick_name })}>
-        <UserAvatar src={anchor.avatar} name={anchor.nick_name} size={52} />
+        <Avatar src={anchor.avatar} name={anchor.nick_name} size={52} />
       </Link>
       <div className={styles.anchorText}>
         <h1 className={styles.anchorName}>

@@ -13,7 +13,7 @@ import { useRoom } from './room-context';
 import { siteRoutes } from '@/lib/routes';
 import type { TicketReply } from '@/lib/validation/live';
 import { useToast } from '@/stores/toast-store';
-import { useModal } from '@/components/shell/use-modal';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { backpackTicketsQuery, liveQueryKeys, spendTicket } from '@/components/live/live-api';
 import styles from '@/components/live/player.module.css';
 
@@ -28,7 +28,6 @@ export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: Ticket
   const t = useTranslations('player.ticket');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const dialog = useModal();
   const titleId = useId();
   const textId = useId();
   const tickets = useQuery(backpackTicketsQuery(viewerId));
@@ -55,15 +54,11 @@ export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: Ticket
 
   const left = tickets.data;
   return (
-    <dialog
-      ref={dialog}
+    <DialogFrame
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onDismiss={onClose}
     >
       <div className={styles.dialogBadge} aria-hidden="true">
         <TicketIcon size={28} />
@@ -105,6 +100,6 @@ export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: Ticket
           </button>
         )}
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }

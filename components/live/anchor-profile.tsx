@@ -4,7 +4,7 @@ import 'server-only';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LevelBadge } from '@/components/user/level-badge';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import type { Locale } from '@/lib/i18n/locales';
 import { liveStatuses, type AnchorInfo } from '@/lib/validation/live';
 import { liveRoomPath } from '@/lib/routes';
@@ -18,7 +18,7 @@ export async function AnchorProfile({ anchor, replayCount, locale }: { anchor: A
   return (
     <section className={styles.profile} aria-labelledby="anchor-name">
       <div className={styles.profileHead}>
-        <UserAvatar src={anchor.avatar} name={anchor.nick_name} size={88} />
+        <Avatar src={anchor.avatar} name={anchor.nick_name} size={88} />
         <div className={styles.profileText}>
           <h2 id="anchor-name" className={styles.profileName}>
             {anchor.nick_name}

@@ -4,10 +4,10 @@
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { HeartIcon } from '@/components/shell/icons';
 import { LevelBadge } from '@/components/user/level-badge';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { FollowButton } from './follow-button';
 import { followListQuery, liveQueryKeys } from './live-api';
 import { QueryRows, SignedOutNotice, useViewerId } from './personal-list';
@@ -39,7 +39,7 @@ function FollowedRows({ viewerId }: { viewerId: number }) {
             {list.map((anchor) => (
               <li key={anchor.anchor_id} className={styles.row} data-live={anchor.is_live === 1 || undefined}>
                 <Link href={anchorInfoPath(anchor.anchor_id)} className={styles.rowAvatar} prefetch={false} aria-label={t('profileOf', { name: anchor.nick_name })}>
-                  <UserAvatar src={anchor.avatar} name={anchor.nick_name} size={48} />
+                  <Avatar src={anchor.avatar} name={anchor.nick_name} size={48} />
                   {anchor.is_live ? <span className={styles.rowLiveRing} aria-hidden="true" /> : null}
                 </Link>
                 <div className={styles.rowText}>

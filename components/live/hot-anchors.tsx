@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { formatHeat } from '@/lib/format/heat';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import type { Locale } from '@/lib/i18n/locales';
 import { liveStatuses, type LiveListItem } from '@/lib/validation/live';
 import { liveRoomPath, siteRoutes } from '@/lib/routes';
@@ -22,7 +22,7 @@ export function HotAnchors({ lives, locale }: { lives: LiveListItem[]; locale: L
                 {index + 1}
               </span>
               <span className={styles.hotAvatar}>
-                <UserAvatar src={live.avatar} name={live.nick_name} size={40} />
+                <Avatar src={live.avatar} name={live.nick_name} size={40} />
                 <span className={styles.hotDot} data-away={live.live_status === liveStatuses.away || undefined} aria-hidden="true" />
               </span>
               <span className={styles.hotText}>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { formatHeat } from '@/lib/format/heat';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import type { Locale } from '@/lib/i18n/locales';
 import { liveStatuses, type LiveListItem } from '@/lib/validation/live';
 import { liveRoomPath } from '@/lib/routes';
@@ -30,7 +30,7 @@ export function LiveCard({ live, locale, eager = false }: { live: LiveListItem; 
         </span>
       </div>
       <div className={styles.cardBody}>
-        <UserAvatar src={live.avatar} name={live.nick_name} size={36} />
+        <Avatar src={live.avatar} name={live.nick_name} size={36} />
         <div className={styles.cardText}>
           <h3 className={styles.cardTitle}>
             <Link href={liveRoomPath(live.anchor_id)} className={styles.cardLink} prefetch={false}>

@@ -3,7 +3,7 @@ import 'server-only';
 // cards' scores move in the browser, and the list re-renders when a room goes on or off air (ListLive).
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/page-frame';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LiveIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LiveCategory, LiveListItem } from '@/lib/validation/live';

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { errorText } from '@/lib/http/error-text';
-import emptyStyles from '@/components/shell/empty-state.module.css';
-import type { EmptyStateProps } from '@/components/shell/empty-state';
+import { EmptyState, emptyStateActionClass, type EmptyStateIcon } from '@/components/ui/empty-state';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './live.module.css';
 
 /** The signed-in viewer's id; null for a visitor; undefined until the stored session was read. */
@@ -18,23 +18,15 @@ export function useViewerId(): number | null | undefined {
   return restored ? id : undefined;
 }
 
-export function SignedOutNotice({ icon: Icon, title, text }: { icon: EmptyStateProps['icon']; title: string; text: string }) {
+export function SignedOutNotice({ icon, title, text }: { icon: EmptyStateIcon; title: string; text: string }) {
   const t = useTranslations('player.personal');
   const openLogin = useSessionStore((state) => state.openLogin);
-  return (
-    <section className={emptyStyles.empty} aria-labelledby="signed-out-title">
-      <div className={emptyStyles.badge}>
-        <Icon size={32} />
-      </div>
-      <h2 id="signed-out-title" className={emptyStyles.title}>
-        {title}
-      </h2>
-      <p className={emptyStyles.description}>{text}</p>
-      <button type="button" className={`${emptyStyles.action} ${styles.actionButton}`} onClick={openLogin}>
-        {t('logIn')}
-      </button>
-    </section>
+  const action = (
+    <button type="button" className={emptyStateActionClass} onClick={openLogin}>
+      {t('logIn')}
+    </button>
   );
+  return <EmptyState icon={icon} title={title} description={text} titleId="signed-out-title" action={action} />;
 }
 
 /** Rows once the query has them; a skeleton before, the server's reason after a failure. */
@@ -43,9 +35,9 @@ export function QueryRows<T>({ query, children }: { query: UseQueryResult<T>; ch
   if (query.isPending) {
     return (
       <div className={styles.skeleton} aria-busy="true" aria-label={t('loading')}>
-        <span />
-        <span />
-        <span />
+        <Skeleton className={styles.skeletonRow} />
+        <Skeleton className={styles.skeletonRow} />
+        <Skeleton className={styles.skeletonRow} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/page-frame';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ReplayIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ReplayItem } from '@/lib/validation/live';

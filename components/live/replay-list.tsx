@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import type { ReplayItem } from '@/lib/validation/live';
 import { anchorInfoPath, replayIdInUrl, replayPath } from '@/lib/routes';
-import { useModal } from '@/components/shell/use-modal';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { CoverArt } from './cover-art';
 import { isoFromUnix } from '@/lib/format/date-time';
 import { formatDuration } from './replay-time';
@@ -94,7 +94,7 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
         <span className={styles.duration}>{formatDuration(replay.duration)}</span>
       </div>
       <div className={styles.cardBody}>
-        {showAnchor ? <UserAvatar src={replay.avatar} name={replay.nick_name} size={36} /> : null}
+        {showAnchor ? <Avatar src={replay.avatar} name={replay.nick_name} size={36} /> : null}
         <div className={styles.cardText}>
           <h3 className={styles.cardTitle}>
             <a
@@ -135,21 +135,13 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
 
 function ReplayDialog({ replay, onClose }: { replay: ReplayItem; onClose: () => void }) {
   const t = useTranslations('player.replays');
-  const dialog = useModal();
   const titleId = useId();
   return (
-    <dialog
-      ref={dialog}
+    <DialogFrame
       className={styles.replayDialog}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
+      onDismiss={onClose}
+      closeOnBackdrop
     >
       <div className={styles.replayHead}>
         <h2 id={titleId} className={styles.replayTitle}>
@@ -165,6 +157,6 @@ function ReplayDialog({ replay, onClose }: { replay: ReplayItem; onClose: () => 
       <p className={styles.replayMeta}>
         {replay.nick_name} · {formatDuration(replay.duration)}
       </p>
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { TicketIcon } from '@/components/shell/icons';
 import { ticketHistoryQuery } from './live-api';
 import { QueryRows, SignedOutNotice, useViewerId } from './personal-list';

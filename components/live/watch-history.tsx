@@ -6,9 +6,9 @@ import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { errorText } from '@/lib/http/error-text';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryIcon } from '@/components/shell/icons';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { liveStatuses } from '@/lib/validation/live';
 import { anchorInfoPath, liveRoomPath, siteRoutes } from '@/lib/routes';
 import { useToast } from '@/stores/toast-store';
@@ -79,7 +79,7 @@ function HistoryRows({ viewerId }: { viewerId: number }) {
                 return (
                   <li key={entry.anchor_id} className={styles.row} data-live={onAir || undefined}>
                     <Link href={anchorInfoPath(entry.anchor_id)} className={styles.rowAvatar} prefetch={false} aria-label={t('profileOf', { name: entry.nick_name })}>
-                      <UserAvatar src={entry.avatar} name={entry.nick_name} size={48} />
+                      <Avatar src={entry.avatar} name={entry.nick_name} size={48} />
                       {onAir ? <span className={styles.rowLiveRing} aria-hidden="true" /> : null}
                     </Link>
                     <div className={styles.rowText}>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { WrenchIcon } from '@/components/shell/icons';
 import type { MaintenanceView } from './maintenance-state';
 import type { MaintenanceRecord } from '@/lib/validation/maintain';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import styles from './maintenance.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 
@@ -35,14 +36,13 @@ export function MaintenanceDialog({ record, view, onAcknowledge }: MaintenanceDi
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <DialogFrame
+      dialogRef={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={contentId}
       // Escape closes a reminder (and counts as closing it) but never the notice during maintenance.
-      onCancel={(event) => {
-        event.preventDefault();
+      onDismiss={() => {
         if (!blocking) acknowledge();
       }}
       // Browsers may close a modal on repeated Escape regardless; during maintenance it comes straight back.
@@ -71,6 +71,6 @@ export function MaintenanceDialog({ record, view, onAcknowledge }: MaintenanceDi
           {t('acknowledge')}
         </button>
       )}
-    </dialog>
+    </DialogFrame>
   );
 }

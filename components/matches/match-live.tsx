@@ -2,12 +2,13 @@
 // The match page's live part: the scoreboard and the tabs (live text, statistics, line-ups, the room).
 // The server renders it with the match as it stands, so a crawler reads it all; in the browser it
 // follows the match's live stream (Server-Sent Events) and folds each message in.
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LineupPlayer, LiveEvent, MatchLiveView, MatchStats, TeamLineup, TeamRef, TeamStats } from '@/lib/validation/matches';
 import { applyStreamMessage, initialLiveState, type ClockLabels, type StatusLabels, type StreamMessage } from './live-match-state';
 import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import { TeamCrest } from '@/components/teams/team-crest';
+import { Tabs } from '@/components/ui/tabs';
 import styles from './match-live.module.css';
 
 export const liveTabs = ['commentary', 'stats', 'lineups', 'room'] as const;
@@ -98,7 +99,16 @@ export function MatchLive({ initial, home, away, kickoffAt, locale, labels, foll
     <div className={styles.live}>
       <Scoreboard state={state} home={home} away={away} kickoffAt={kickoffAt} locale={locale} labels={labels} />
       <div className={styles.tabBar}>
-        <Tabs current={tab} onChange={setTab} labels={labels} />
+        <Tabs
+          items={liveTabs.map((id) => ({ id, label: labels.tabs[id] }))}
+          value={tab}
+          onChange={setTab}
+          label={labels.tabsLabel}
+          tabId={(id) => `tab-${id}`}
+          panelId={(id) => `panel-${id}`}
+          className={styles.tabs}
+          tabClassName={styles.tab}
+        />
         {connection !== 'idle' ? (
           <span className={styles.connection} data-state={connection} role="status">
             <span className={styles.connectionDot} aria-hidden="true" />
@@ -194,43 +204,6 @@ function TeamSide({ team, scorers, align, scorersLabel }: { team: TeamRef; score
           ))}
         </ul>
       ) : null}
-    </div>
-  );
-}
-
-function Tabs({ current, onChange, labels }: { current: LiveTab; onChange: (tab: LiveTab) => void; labels: MatchLiveLabels }) {
-  const refs = useRef<Partial<Record<LiveTab, HTMLButtonElement | null>>>({});
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = liveTabs.indexOf(current);
-    const next = event.key === 'ArrowRight' ? index + 1 : event.key === 'ArrowLeft' ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? liveTabs.length - 1 : null;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = liveTabs[(next + liveTabs.length) % liveTabs.length];
-    onChange(tab);
-    refs.current[tab]?.focus();
-  };
-  return (
-    <div role="tablist" aria-label={labels.tabsLabel} className={styles.tabs}>
-      {liveTabs.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            refs.current[tab] = element;
-          }}
-          type="button"
-          role="tab"
-          id={`tab-${tab}`}
-          aria-selected={tab === current}
-          aria-controls={`panel-${tab}`}
-          tabIndex={tab === current ? 0 : -1}
-          className={styles.tab}
-          onClick={() => onChange(tab)}
-          onKeyDown={onKeyDown}
-        >
-          {labels.tabs[tab]}
-        </button>
-      ))}
     </div>
   );
 }

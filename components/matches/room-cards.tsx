@@ -2,7 +2,7 @@ import 'server-only';
 // Live rooms as linked cards (a match's room tab, search results): the anchor, the live's title, on air or not.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import type { Locale } from '@/lib/i18n/locales';
 import type { RoomCard } from '@/lib/validation/live';
 import styles from './room-cards.module.css';
@@ -14,7 +14,7 @@ export async function RoomCards({ rooms, locale }: { rooms: RoomCard[]; locale: 
       {rooms.map((room) => (
         <li key={room.anchorId}>
           <Link href={room.path} className={styles.room} prefetch={false}>
-            <UserAvatar src={room.avatar} name={room.nickName} size={44} />
+            <Avatar src={room.avatar} name={room.nickName} size={44} />
             <span className={styles.text}>
               <span className={styles.name}>{room.nickName}</span>
               {room.title ? <span className={styles.title}>{room.title}</span> : null}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame, PageSection } from '@/components/content/page-frame';
 import { NewsCard } from '@/components/news/news-card';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
 import type { KeywordResults } from '@/lib/validation/search';

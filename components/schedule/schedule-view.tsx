@@ -10,7 +10,7 @@ import { dayLabel, dayOf } from '@/lib/format/date-time';
 import { timeZoneName } from '@/lib/format/time-zone';
 import { TimeZoneName } from '@/components/shell/local-time';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';

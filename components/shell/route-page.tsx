@@ -3,7 +3,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { EmptyState, type EmptyStateProps } from './empty-state';
+import { EmptyState, type EmptyStateProps } from '@/components/ui/empty-state';
 import {
   AlertIcon, AwardIcon, BagIcon, CalendarCheckIcon, CalendarIcon, ChatIcon, ClockIcon, CoinsIcon, DiceIcon, DocumentIcon,
   FeedbackIcon, GamepadIcon, GiftIcon, HeartIcon, HelpIcon, HistoryIcon, HomeIcon, LiveIcon, MegaphoneIcon, MicIcon,

@@ -16,11 +16,14 @@ import { PasswordField } from '@/components/auth/login-fields';
 import { useValidationText } from '@/components/auth/validation-text';
 import { UserIcon } from '@/components/shell/icons';
 import { LevelBadge } from '@/components/user/level-badge';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { setPassword, updateNickname, uploadAvatar, userQueryKeys } from '@/components/user/user-api';
 import { writeStoredUserInfo } from '@/components/user/user-info';
 import type { UserInfo } from '@/lib/validation/users';
 import { twoDigitLevel } from '@/components/user/user-numbers';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import styles from './profile-panel.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 
@@ -70,7 +73,7 @@ function AvatarEditor({ user }: { user: UserInfo }) {
 
   return (
     <div className={styles.avatarEditor}>
-      <UserAvatar src={user.avatar} name={user.nick_name} size={96} />
+      <Avatar src={user.avatar} name={user.nick_name} size={96} />
       <button type="button" className={styles.avatarButton} onClick={() => input.current?.click()} disabled={uploading} aria-busy={uploading}>
         <CameraIcon size={16} />
         {uploading ? t('uploading') : t('changeAvatar')}
@@ -173,6 +176,13 @@ function NicknameForm({ user, locale }: { user: UserInfo; locale: Locale }) {
   );
 }
 
+// The password card's fields, in order; the current password only when the account has one.
+const passwordFields = [
+  { key: 'old', name: 'old_pwd', label: 'currentPassword', autoComplete: 'current-password' },
+  { key: 'next', name: 'pwd', label: 'newPassword', autoComplete: 'new-password' },
+  { key: 'confirm', name: 'pwd_confirm', label: 'confirmPassword', autoComplete: 'new-password' },
+] as const;
+
 function PasswordForm({ user }: { user: UserInfo }) {
   const t = useTranslations('account.profile');
   const tValidation = useTranslations('validation');
@@ -214,35 +224,20 @@ function PasswordForm({ user }: { user: UserInfo }) {
       </h2>
       <p className={styles.cardHint}>{hasPassword ? tValidation('newPasswordHint') : t('setPasswordHint')}</p>
       <div className={styles.fields}>
-        {hasPassword ? (
-          <PasswordField
-            name="old_pwd"
-            value={fields.old}
-            onChange={edit('old')}
-            disabled={saving}
-            label={t('currentPassword')}
-            placeholder={t('currentPassword')}
-            autoComplete="current-password"
-          />
-        ) : null}
-        <PasswordField
-          name="pwd"
-          value={fields.next}
-          onChange={edit('next')}
-          disabled={saving}
-          label={t('newPassword')}
-          placeholder={t('newPassword')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          name="pwd_confirm"
-          value={fields.confirm}
-          onChange={edit('confirm')}
-          disabled={saving}
-          label={t('confirmPassword')}
-          placeholder={t('confirmPassword')}
-          autoComplete="new-password"
-        />
+        {passwordFields
+          .filter((field) => hasPassword || field.key !== 'old')
+          .map((field) => (
+            <PasswordField
+              key={field.key}
+              name={field.name}
+              value={fields[field.key]}
+              onChange={edit(field.key)}
+              disabled={saving}
+              label={t(field.label)}
+              placeholder={t(field.label)}
+              autoComplete={field.autoComplete}
+            />
+          ))}
       </div>
       <p className={styles.error} role="alert">
         {error}
@@ -258,20 +253,12 @@ function PasswordForm({ user }: { user: UserInfo }) {
 function SignedOutPrompt() {
   const t = useTranslations('account.profile');
   const openLogin = useSessionStore((state) => state.openLogin);
-  return (
-    <section className={styles.signedOut} aria-labelledby="profile-signed-out">
-      <div className={styles.signedOutIcon}>
-        <UserIcon size={32} />
-      </div>
-      <h2 id="profile-signed-out" className={styles.signedOutTitle}>
-        {t('signedOutTitle')}
-      </h2>
-      <p className={styles.signedOutText}>{t('signedOutText')}</p>
-      <button type="button" className={styles.primary} onClick={openLogin}>
-        {t('logIn')}
-      </button>
-    </section>
+  const action = (
+    <Button className={styles.primary} onClick={openLogin}>
+      {t('logIn')}
+    </Button>
   );
+  return <EmptyState variant="prompt" icon={UserIcon} title={t('signedOutTitle')} description={t('signedOutText')} titleId="profile-signed-out" action={action} />;
 }
 
 export function ProfilePanel() {
@@ -281,7 +268,7 @@ export function ProfilePanel() {
   const user = useUserStore((state) => state.userInfo);
   const restored = useUserStore((state) => state.restored);
 
-  if (!restored) return <div className={styles.placeholder} aria-busy="true" />;
+  if (!restored) return <Card className={styles.placeholder} aria-busy="true" />;
   if (!user) return <SignedOutPrompt />;
   return (
     <div className={styles.grid}>

@@ -2,7 +2,7 @@
 // Spec §2.4 item 4: an anchor who is live confirms logging out, being told the live ends after 5 minutes.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { useModal } from '@/components/shell/use-modal';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import styles from './user-card.module.css';
 
 /** Spec §4, §9: a live whose anchor logged out ends this long after. */
@@ -10,21 +10,16 @@ const liveEndsAfterMinutes = 5;
 
 export function LogoutLiveConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
   const t = useTranslations('account.logoutLive');
-  const dialog = useModal();
   const titleId = useId();
   const textId = useId();
 
   return (
-    <dialog
-      ref={dialog}
+    <DialogFrame
       role="alertdialog"
       className={styles.confirm}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      onDismiss={onCancel}
     >
       <h2 id={titleId} className={styles.confirmTitle}>
         {t('title')}
@@ -40,6 +35,6 @@ export function LogoutLiveConfirm({ onCancel, onConfirm }: { onCancel: () => voi
           {t('confirm')}
         </button>
       </div>
-    </dialog>
+    </DialogFrame>
   );
 }

@@ -12,7 +12,7 @@ import { hoverPanelHideDelayMs } from '@/components/shell/use-hover-panel';
 import { ChevronDownIcon, ChevronRightIcon, DiamondIcon, GemIcon, LogoutIcon } from '@/components/shell/icons';
 import { LevelBadge } from './level-badge';
 import { LogoutLiveConfirm } from './logout-live-confirm';
-import { UserAvatar } from './user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { anchorStatusQuery } from './user-api';
 import type { UserInfo } from '@/lib/validation/users';
 import { formatBalance, maskMiddleFour, nextLevel, twoDigitLevel, vipProgressPercent } from './user-numbers';
@@ -42,7 +42,7 @@ export function UserCardPanel({ user, isLive, onNavigate, onLogout, loggingOut }
   return (
     <>
       <div className={styles.profile}>
-        <UserAvatar src={user.avatar} name={user.nick_name} size={52} />
+        <Avatar src={user.avatar} name={user.nick_name} size={52} />
         <div className={styles.identity}>
           <p className={styles.name}>
             <span className={styles.nameText}>{user.nick_name}</span>
@@ -164,7 +164,7 @@ export function UserCard({ user }: { user: UserInfo }) {
           else setOpen((value) => !value);
         }}
       >
-        <UserAvatar src={user.avatar} name={user.nick_name} size={30} />
+        <Avatar src={user.avatar} name={user.nick_name} size={30} />
         <span className={styles.triggerName} aria-hidden="true">
           {user.nick_name}
         </span>

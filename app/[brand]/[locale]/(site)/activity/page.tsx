@@ -5,7 +5,7 @@ import { ActivityCard } from '@/components/content/activity-card';
 import { activityTexts } from '@/components/content/activity-texts';
 import { PageFrame } from '@/components/content/page-frame';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { GiftIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { siteRoutes } from '@/lib/routes';

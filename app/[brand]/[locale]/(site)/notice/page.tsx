@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { NoticeList } from '@/components/content/notice-list';
 import { PageFrame } from '@/components/content/page-frame';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { MegaphoneIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { siteRoutes } from '@/lib/routes';

@@ -8,7 +8,7 @@ import { dayLabel, dayOf } from '@/lib/format/date-time';
 import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
 import { TimeZoneName } from '@/components/shell/local-time';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ClockIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import type { MatchSummary } from '@/lib/validation/matches';

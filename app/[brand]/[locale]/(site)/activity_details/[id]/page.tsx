@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { activityPeriod } from '@/components/content/activity-card';
+import { ActivityMeta } from '@/components/content/activity-card';
 import { activityTexts } from '@/components/content/activity-texts';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -66,10 +66,7 @@ export default async function ActivityDetailsPage({ params }: { params: Promise<
       <article className={styles.article}>
         <img src={activity.coverUrl} alt="" width={1200} height={400} className={styles.cover} fetchPriority="high" decoding="async" />
         <header className={styles.header}>
-          <p className={styles.meta}>
-            <span className={`${styles.state} ${activity.ended ? styles.stateEnded : ''}`}>{activity.ended ? texts.ended : texts.running}</span>
-            <span>{activityPeriod(activity, locale, texts)}</span>
-          </p>
+          <ActivityMeta activity={activity} locale={locale} texts={texts} className={styles.meta} stateClassName={styles.state} />
           <h1 className={styles.title}>{activity.title}</h1>
           <p className={styles.summary}>{activity.summary}</p>
         </header>

@@ -7,7 +7,7 @@ import { PageFrame, PageSection } from '@/components/content/page-frame';
 import { AnchorProfile } from '@/components/live/anchor-profile';
 import { ReplayList } from '@/components/live/replay-list';
 import styles from '@/components/live/live.module.css';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ReplayIcon, UserIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { anchorInfoPath, anchorReplaysPath, siteRoutes } from '@/lib/routes';

@@ -7,10 +7,10 @@ import { PageFrame } from '@/components/content/page-frame';
 import { listHref, parseListQuery, replayPageSize } from '@/components/live/list-query';
 import { ReplayListView } from '@/components/live/replay-list-view';
 import styles from '@/components/live/live.module.css';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { UserAvatar } from '@/components/user/user-avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { anchorInfoPath, anchorReplaysPath, replayPath, siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readAnchorInfo, readReplay, readReplayList } from '@/lib/server/public-pages/live-pages';
@@ -85,7 +85,7 @@ export default async function AnchorReplayPage({ params, searchParams }: AnchorR
       lead={t('lead', { count: total })}
       above={
         <Link href={anchorInfoPath(anchor.id)} className={styles.anchorChip} prefetch={false}>
-          <UserAvatar src={anchor.avatar} name={anchor.nick_name} size={28} />
+          <Avatar src={anchor.avatar} name={anchor.nick_name} size={28} />
           {t('anchorProfile', { name: anchor.nick_name })}
         </Link>
       }

@@ -11,7 +11,7 @@ import styles from '@/components/live-room/live-room.module.css';
 import { RoomMatch } from '@/components/live-room/room-match';
 import { RoomProvider } from '@/components/live-room/room-context';
 import { RoomScreen } from '@/components/live-room/room-screen';
-import { EmptyState } from '@/components/shell/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { VideoIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import routeStyles from '@/components/shell/route-page.module.css';
