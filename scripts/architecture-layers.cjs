@@ -46,8 +46,8 @@ const layers = [
   },
   {
     name: 'ui',
-    why: 'what the browser renders: stores, components (shared primitives first), i18n request config',
-    paths: ['stores/', 'components/'],
+    why: 'what the browser renders, in this order: the shared primitives, the stores, the feature components',
+    ordered: ['components/ui/', 'stores/', 'components/'],
   },
   {
     name: 'entry',
