@@ -6,15 +6,15 @@ import {
 } from '@/lib/realtime/protocol';
 
 /** Lines the panel keeps; older ones leave as new ones arrive (history pages add above). */
-export const maxLines = 300;
+const maxLines = 300;
 /** Spec §9: the welcome list holds about 11 names. */
-export const maxWelcomes = 11;
+const maxWelcomes = 11;
 /** Spec §9: a gift combo lasts 3 s after the last gift message. */
-export const comboWindowMs = 3000;
+const comboWindowMs = 3000;
 /** Entrances waiting their turn; a flood of VIPs does not queue minutes of animation. */
-export const maxEntranceQueue = 20;
+const maxEntranceQueue = 20;
 
-export type NoticeKind = 'banned' | 'unbanned' | 'followed';
+type NoticeKind = 'banned' | 'unbanned' | 'followed';
 
 /** chatType of spec §3: 1 self, 2 other, 3 system notice or time separator. */
 export type ChatLine =
@@ -23,8 +23,8 @@ export type ChatLine =
   | { kind: 'gift'; key: string; message: GiftMessage; chatType: 1 | 2 }
   | { kind: 'notice'; key: string; notice: NoticeKind; name: string; at: number; chatType: 3 };
 
-export type Welcome = { key: string; nick_name: string };
-export type Entrance = { key: string; nick_name: string; avatar: string; vip_level: 1 | 2 | 3 };
+type Welcome = { key: string; nick_name: string };
+type Entrance = { key: string; nick_name: string; avatar: string; vip_level: 1 | 2 | 3 };
 
 export type ChatData = {
   lines: ChatLine[];
@@ -38,7 +38,7 @@ function lineKey(message: RoomMessage): string {
   return `${message.type}:${message.id}`;
 }
 
-export function timeOf(line: ChatLine): number {
+function timeOf(line: ChatLine): number {
   return line.kind === 'notice' ? line.at : line.message.send_time;
 }
 
@@ -71,12 +71,12 @@ function banNotice(message: BannedUserMessage): ChatLine {
 }
 
 /** Spec §4: VIP 1–3 enter with an animation; other levels have none. */
-export function entranceLevel(vipLevel: number): Entrance['vip_level'] | undefined {
+function entranceLevel(vipLevel: number): Entrance['vip_level'] | undefined {
   return vipLevel === 1 || vipLevel === 2 || vipLevel === 3 ? vipLevel : undefined;
 }
 
 /** Spec §4: a login line is not shown again when the same viewer's line is among the last 30. */
-export function loginLineShownRecently(lines: ChatLine[], userId: number): boolean {
+function loginLineShownRecently(lines: ChatLine[], userId: number): boolean {
   return lines.slice(-loginLineDedupeWindow).some((line) => line.kind === 'login' && line.message.user_id === userId);
 }
 

@@ -11,7 +11,7 @@ import { coverAccept, coverFileProblem } from './live-form';
 import styles from './anchor-form.module.css';
 
 /** Spec §5, §9: the upload indicator gives up after 3 s; the upload itself goes on. */
-export const uploadIndicatorMs = 3000;
+const uploadIndicatorMs = 3000;
 
 type ImageUploadProps = {
   label: string;
@@ -80,7 +80,7 @@ export function ImageUpload({ label, hint, shape, value, onChange, upload, requi
           data-shape={shape}
           aria-labelledby={labelId}
           aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
+          data-invalid={error ? 'true' : undefined}
           aria-busy={uploading}
           disabled={uploading}
           onClick={() => input.current?.click()}

@@ -184,6 +184,7 @@ export function StudioPanel() {
   useEffect(() => {
     // `refresh` is a new function each render: the states decide when to run.
     if (status.isSuccess && liveState !== roomState) refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: refresh is left out on purpose
   }, [status.isSuccess, liveState, roomState]);
 
   const heading = (

@@ -17,11 +17,11 @@ import { useValidationText } from './validation-text';
 import styles from './login-dialog.module.css';
 
 /** Spec §7: forgetPwdHash's data.msg is shown one second after the reply. */
-export const resetNoticeDelayMs = 1000;
+const resetNoticeDelayMs = 1000;
 
 const stepKeys = ['verify', 'password', 'done'] as const;
 
-export function StepIndicator({ step }: { step: number }) {
+function StepIndicator({ step }: { step: number }) {
   const t = useTranslations('account.forgot');
   return (
     <ol className={styles.steps} aria-label={t('stepsLabel')}>

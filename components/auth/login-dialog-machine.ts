@@ -4,13 +4,13 @@
 
 /** Spec §2.4 item 1: the mode numbers are the spec's (and the login request's `login_type` for 1 and 2). */
 export const dialogMode = { password: 1, smsCode: 2, forgotPassword: 3 } as const;
-export type DialogMode = (typeof dialogMode)[keyof typeof dialogMode];
+type DialogMode = (typeof dialogMode)[keyof typeof dialogMode];
 
 export const forgotStep = { verifyPhone: 1, newPassword: 2, done: 3 } as const;
-export type ForgotStep = (typeof forgotStep)[keyof typeof forgotStep];
+type ForgotStep = (typeof forgotStep)[keyof typeof forgotStep];
 
 /** Spec §3 login form. */
-export type LoginForm = { phone: string; code: string; passwd: string; passwd1: string; passwd2: string };
+type LoginForm = { phone: string; code: string; passwd: string; passwd1: string; passwd2: string };
 export type LoginField = keyof LoginForm;
 
 export type LoginDialogState = {

@@ -3,7 +3,7 @@
 // code and E.164 allows up to 15 digits; the grouping goes on in fours (3-4-4-4).
 import type { Locale } from '@/lib/i18n/locales';
 
-export function phoneDigitLimit(locale: Locale): number {
+function phoneDigitLimit(locale: Locale): number {
   return locale === 'zh-CN' ? 11 : 15;
 }
 

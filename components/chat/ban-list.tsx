@@ -8,7 +8,7 @@ import { useLiveChat } from './live-chat-provider';
 import styles from './chat.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 
-export const banListQueryKey = (room: string) => ['chat', 'bans', room] as const;
+const banListQueryKey = (room: string) => ['chat', 'bans', room] as const;
 
 export function BanList({ room }: { room: string }) {
   const t = useTranslations('chat');

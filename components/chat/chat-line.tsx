@@ -16,7 +16,7 @@ type ChatLineProps = {
 };
 
 /** The room's own anchor, or a manager (who moderates every room): the tag says who speaks with authority. */
-export function roleTag(sender: Pick<ChatSender, 'user_id' | 'role'>, groupId: string): 'anchor' | 'manager' | undefined {
+function roleTag(sender: Pick<ChatSender, 'user_id' | 'role'>, groupId: string): 'anchor' | 'manager' | undefined {
   const room = parseRoomKey(groupId);
   if (room?.kind === 'live' && room.id === sender.user_id) return 'anchor';
   return sender.role === 'manager' || sender.role === 'operator' ? 'manager' : undefined;

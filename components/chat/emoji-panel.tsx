@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './chat.module.css';
 
-export const chatEmoji = [
+const chatEmoji = [
   '😀', '😂', '🤣', '😍', '😎', '🤔', '😮', '😭', '😡', '😱', '🤯', '🥳', '😅', '😤', '😴', '🙏',
   '👍', '👎', '👏', '🙌', '💪', '🤝', '👌', '✌️', '👀', '❤️', '💔', '💯', '🔥', '⭐', '🎉', '🚀',
   '⚽', '🏀', '🏆', '🥅', '🎯', '📣', '⏱️', '🍺',
@@ -50,6 +50,7 @@ export function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {
 
   return (
     <div className={styles.popover} role="dialog" aria-label={t('emoji')}>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys pressed on the emoji buttons bubble here to move focus between them */}
       <div className={styles.emojiGrid} ref={grid} onKeyDown={move}>
         {chatEmoji.map((emoji, index) => (
           <button key={emoji} type="button" className={styles.emoji} tabIndex={index === current ? 0 : -1} onFocus={() => setCurrent(index)} onClick={() => onPick(emoji)}>

@@ -8,7 +8,7 @@ import styles from './chat.module.css';
 
 type Choice = { key: 'none' | 'speaker' | 'bubble2' | 'bubble3' | 'bubble4'; props: SendProps; minVip: number };
 
-export const propsChoices: readonly Choice[] = [
+const propsChoices: readonly Choice[] = [
   { key: 'none', props: { props_type: 0, props_id: 0 }, minVip: 0 },
   { key: 'bubble2', props: { props_type: 101, props_id: 2 }, minVip: 1 },
   { key: 'bubble3', props: { props_type: 101, props_id: 3 }, minVip: 2 },
@@ -17,7 +17,7 @@ export const propsChoices: readonly Choice[] = [
 ];
 
 /** Mirrors the server's rule (lib/server/chat/rules.ts propsAllowed) so locked props show as locked. */
-export function choiceAllowed(choice: Choice, viewer: { vip_level: number; role: ChatRole }): boolean {
+function choiceAllowed(choice: Choice, viewer: { vip_level: number; role: ChatRole }): boolean {
   if (choice.key === 'speaker' && (viewer.role === 'manager' || viewer.role === 'operator')) return true;
   return viewer.vip_level >= choice.minVip;
 }

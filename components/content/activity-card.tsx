@@ -8,7 +8,7 @@ import styles from './activity-card.module.css';
 
 export type ActivityTexts = { running: string; ended: string; period: (start: string, end: string) => string; from: (start: string) => string };
 
-export function activityPeriod(activity: ActivityView, locale: Locale, texts: ActivityTexts): string {
+function activityPeriod(activity: ActivityView, locale: Locale, texts: ActivityTexts): string {
   const start = formatDate(activity.startsAt, locale);
   return activity.endsAt ? texts.period(start, formatDate(activity.endsAt, locale)) : texts.from(start);
 }

@@ -17,7 +17,7 @@ export type HeaderConfig = Pick<
   | 'h5_domain'
 >;
 
-export type TabKey =
+type TabKey =
   | 'home' | 'live' | 'schedule' | 'news' | 'activity' | 'mall' | 'notice' | 'replay' | 'worldCup' | 'privateChat' | 'preview';
 export type LinkKey = 'ranking' | 'game' | 'voucher';
 

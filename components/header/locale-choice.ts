@@ -2,7 +2,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { localeCookie } from '@/lib/i18n/locale-cookie';
 
-export const languageStorageKey = 'language';
+const languageStorageKey = 'language';
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
 export function rememberLocale(locale: Locale): void {

@@ -10,8 +10,8 @@ import styles from './live-room.module.css';
 
 const EntranceArt = dynamic(() => import('./entrance-art'), { ssr: false });
 
-export const entranceGapMs = 200;
-export const entranceMaxMs = 20_000;
+const entranceGapMs = 200;
+const entranceMaxMs = 20_000;
 /** How long the banner stays when its animation cannot be shown. */
 const bannerOnlyMs = 4000;
 

@@ -10,7 +10,7 @@ import type { PlaybackSource } from './playback';
 import styles from './player.module.css';
 
 /** How long an engine may take to the first decoded frame: HLS waits for a playlist and a whole segment. */
-export const firstFrameTimeoutMs: Record<PlaybackSource['engine'], number> = { flv: 8000, hls: 12_000, native: 12_000 };
+const firstFrameTimeoutMs: Record<PlaybackSource['engine'], number> = { flv: 8000, hls: 12_000, native: 12_000 };
 
 type LiveVideoProps = {
   source: PlaybackSource;

@@ -123,7 +123,7 @@ export function QualityMenu({ qualities, current, onSelect, onLocked }: QualityM
         {current?.hd ? <span className={styles.hdTag}>{t('hd')}</span> : null}
       </button>
       {open ? (
-        <div id={menuId} role="menu" aria-label={t('quality')} className={styles.qualityMenu} onKeyDown={moveFocus}>
+        <div id={menuId} role="menu" tabIndex={-1} aria-label={t('quality')} className={styles.qualityMenu} onKeyDown={moveFocus}>
           {qualities.map((quality, index) => {
             const selected = quality.rendition === current?.rendition;
             return (

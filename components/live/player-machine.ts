@@ -11,7 +11,7 @@
 // An attempt that played once is tried again after a drop (network, encoder restart) before the plan moves on.
 import type { Attempt } from './playback';
 
-export type PlayerStatus = 'idle' | 'connecting' | 'playing' | 'reconnecting' | 'failed';
+type PlayerStatus = 'idle' | 'connecting' | 'playing' | 'reconnecting' | 'failed';
 
 export type PlayerState = {
   status: PlayerStatus;

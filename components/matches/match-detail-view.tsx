@@ -22,7 +22,7 @@ import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import styles from './match-detail-view.module.css';
 
 /** What the page's loader read (lib/server/public-pages/match-pages.ts readMatchPage). */
-export type MatchPageData = { match: MatchDetail; live: MatchLiveView; reports: NewsList; rooms: RoomCard[] };
+type MatchPageData = { match: MatchDetail; live: MatchLiveView; reports: NewsList; rooms: RoomCard[] };
 
 type MatchDetailViewProps = { brand: Brand; brandName: string; locale: Locale; data: MatchPageData; breadcrumbLabel: string };
 

@@ -2,7 +2,7 @@
 // The match page's live part: the scoreboard and the tabs (live text, statistics, line-ups, the room).
 // The server renders it with the match as it stands, so a crawler reads it all; in the browser it
 // follows the match's live stream (Server-Sent Events) and folds each message in.
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LineupPlayer, LiveEvent, MatchLiveView, MatchStats, TeamLineup, TeamRef, TeamStats } from '@/lib/validation/matches';
 import { applyStreamMessage, initialLiveState, type ClockLabels, type StatusLabels, type StreamMessage } from './live-match-state';
@@ -11,7 +11,7 @@ import { TeamCrest } from '@/components/teams/team-crest';
 import { Tabs } from '@/components/ui/tabs';
 import styles from './match-live.module.css';
 
-export const liveTabs = ['commentary', 'stats', 'lineups', 'room'] as const;
+const liveTabs = ['commentary', 'stats', 'lineups', 'room'] as const;
 export type LiveTab = (typeof liveTabs)[number];
 
 type StatKey = keyof TeamStats;

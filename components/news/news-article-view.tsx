@@ -18,7 +18,7 @@ import { newsHref } from './news-query';
 import styles from './news-article-view.module.css';
 
 /** What the page's loader read (lib/server/public-pages/news-pages.ts readArticlePage). */
-export type ArticlePageData = { article: NewsDetail; matchPath: string | null };
+type ArticlePageData = { article: NewsDetail; matchPath: string | null };
 
 type NewsArticleViewProps = { brand: Brand; brandName: string; locale: Locale; data: ArticlePageData };
 

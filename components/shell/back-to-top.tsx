@@ -12,10 +12,10 @@ import { useHoverPanel } from './use-hover-panel';
 import styles from './back-to-top.module.css';
 import { dynamicRouteBases, siteRoutes } from '@/lib/routes';
 
-export const backToTopThreshold = 400;
+const backToTopThreshold = 400;
 
 /** Route names home and scheduleDetail carry the rail (spec §2.1). */
-export function showsBackToTop(pathname: string): boolean {
+function showsBackToTop(pathname: string): boolean {
   return pathname === siteRoutes.home || pathname.startsWith(`${dynamicRouteBases.scheduleDetail}/`);
 }
 

@@ -63,6 +63,7 @@ export function ClientStartup() {
   useEffect(() => {
     if (!buildLogged) {
       buildLogged = true;
+      // eslint-disable-next-line no-console -- one line naming the build, for whoever reports a bug from the console
       console.info(`build ${buildVersion} (${buildVariant}), ${process.env.NODE_ENV}`);
     }
   }, []);

@@ -83,7 +83,6 @@ export const CoinsIcon = /* @__PURE__ */ lineIcon([
   'M14.6 9.2c-.3-.9-1.3-1.5-2.6-1.5-1.6 0-2.6.8-2.6 1.9 0 2.7 5.4 1.4 5.4 4.3 0 1.1-1.1 1.9-2.8 1.9-1.4 0-2.5-.6-2.8-1.6',
 ]);
 export const MicIcon = /* @__PURE__ */ lineIcon(['M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z', 'M5 11a7 7 0 0 0 14 0', 'M12 18v3']);
-export const ChevronLeftIcon = /* @__PURE__ */ lineIcon(['M15 5l-7 7 7 7']);
 
 // Account dialogs, user card and anchor studio.
 export const CloseIcon = /* @__PURE__ */ lineIcon(['M6 6l12 12', 'M18 6L6 18']);
@@ -107,6 +106,5 @@ export const LogoutIcon = /* @__PURE__ */ lineIcon(['M10 4H5v16h5', 'M15 8l4 4-4
 export const GemIcon = /* @__PURE__ */ lineIcon(['M6 4h12l3 5-9 11L3 9z', 'M3 9h18', 'M9 4l3 16 3-16']);
 export const DiamondIcon = /* @__PURE__ */ lineIcon(['M12 3l8 9-8 9-8-9z', 'M4 12h16']);
 export const ShieldCheckIcon = /* @__PURE__ */ lineIcon(['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z', 'M9 12l2 2 4-4']);
-export const PuzzleIcon = /* @__PURE__ */ lineIcon(['M5 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H5z']);
 /** 中, drawn: the language switch shows it without asking the browser for a Chinese font (see LanguageSwitch). */
 export const ChineseGlyphIcon = /* @__PURE__ */ lineIcon(['M4.5 7.5h15v8h-15z', 'M12 2.5v19']);

@@ -11,7 +11,7 @@ import { fallbackLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 const noChanges = () => () => undefined;
 
 /** The zone to show times in: the device's in the browser, `serverZone` (or the language's default) while rendering on the server. */
-export function useTimeZone(locale: Locale, serverZone?: string): string {
+function useTimeZone(locale: Locale, serverZone?: string): string {
   const fallback = serverZone ?? defaultTimeZone(locale);
   return useSyncExternalStore(noChanges, () => deviceTimeZone() ?? fallback, () => fallback);
 }

@@ -70,7 +70,7 @@ const routeIcons = {
 
 export type RouteName = keyof typeof routeIcons;
 
-export async function buildRouteMetadata(name: RouteName, params: Promise<LocaleParams>): Promise<Metadata> {
+async function buildRouteMetadata(name: RouteName, params: Promise<LocaleParams>): Promise<Metadata> {
   const { locale, brandName } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
   return { title: { absolute: `${t(`${name}.title`)} · ${brandName}` } };

@@ -5,7 +5,7 @@ import styles from './badge.module.css';
 
 export type BadgeTone = 'neutral' | 'muted' | 'success' | 'brand' | 'live';
 
-export function badgeClass(tone: BadgeTone = 'neutral', className?: string): string {
+function badgeClass(tone: BadgeTone = 'neutral', className?: string): string {
   return classNames(styles.badge, styles[tone], className);
 }
 

@@ -4,8 +4,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { classNames } from './class-names';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'icon';
-export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'icon';
+type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 
 export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string };
 

@@ -24,6 +24,8 @@ export function DialogFrame({ open = true, onDismiss, closeOnBackdrop = false, d
     if (!open && element.open) element.close();
   }, [open, ref]);
   return (
+    // A click on the backdrop lands on the <dialog> itself; Escape (onCancel) is the keyboard's way out.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={classNames(styles.frame, className)}

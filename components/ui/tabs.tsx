@@ -5,7 +5,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { classNames } from './class-names';
 import styles from './tabs.module.css';
 
-export type TabItem<T extends string> = { id: T; label: ReactNode };
+type TabItem<T extends string> = { id: T; label: ReactNode };
 
 export type TabsProps<T extends string> = {
   items: readonly TabItem<T>[];

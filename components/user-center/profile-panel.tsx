@@ -4,8 +4,7 @@
 // the login dialog.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { fallbackLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { useTranslations } from 'next-intl';
 import { nicknameCooldownDays, nicknameMax, setPasswordInput, updateNicknameInput, uploadAvatarInput } from '@/lib/validation/auth';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
@@ -28,11 +27,6 @@ import styles from './profile-panel.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
 
 const acceptedAvatarTypes = 'image/jpeg,image/png,image/gif,image/webp';
-
-function useLocaleOrFallback(): Locale {
-  const locale = useLocale();
-  return isLocale(locale) ? locale : fallbackLocale;
-}
 
 /** Keeps the store and the stored copy in step with a change the server confirmed, then refetches the rest. */
 function useApplyUserChange() {
@@ -83,7 +77,7 @@ function AvatarEditor({ user }: { user: UserInfo }) {
   );
 }
 
-function NicknameForm({ user, locale }: { user: UserInfo; locale: Locale }) {
+function NicknameForm({ user }: { user: UserInfo }) {
   const t = useTranslations('account.profile');
   const showToast = useToast();
   const validationText = useValidationText();
@@ -264,7 +258,6 @@ function SignedOutPrompt() {
 export function ProfilePanel() {
   const t = useTranslations('account.profile');
   const tCard = useTranslations('account.card');
-  const locale = useLocaleOrFallback();
   const user = useUserStore((state) => state.userInfo);
   const restored = useUserStore((state) => state.restored);
 
@@ -296,7 +289,7 @@ export function ProfilePanel() {
         </div>
       </section>
       {/* Keyed by the saved nickname, so the field starts from it again after each change. */}
-      <NicknameForm key={user.nick_name} user={user} locale={locale} />
+      <NicknameForm key={user.nick_name} user={user} />
       <PasswordForm user={user} />
     </div>
   );

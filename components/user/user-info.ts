@@ -3,7 +3,7 @@
 import { storedSessionKeys } from '@/lib/http';
 import { userInfoSchema, type UserInfo } from '@/lib/validation/users';
 
-export function parseUserInfo(data: unknown): UserInfo | null {
+function parseUserInfo(data: unknown): UserInfo | null {
   const parsed = userInfoSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
