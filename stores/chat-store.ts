@@ -11,7 +11,7 @@ import {
 } from './chat-model';
 import type { ImState } from '@/lib/im/types';
 import type { AnnouncementMessage, Identity, JoinedFrame, PropsMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
-import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
+import { liveStatuses, type LiveStatus } from '@/lib/validation/live-constants';
 
 type BarrageItem = { key: string; messageId: string; userId: number; text: string; name: string; propsId: number; lane: number };
 

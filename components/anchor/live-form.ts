@@ -1,7 +1,8 @@
 // The start-live dialog's form (spec §3 live form) and how it becomes the §3 start-live and planned-live payloads.
 // The rules are the shared schemas of lib/validation/live.ts; this module only maps fields to payloads and back.
 import type { z } from 'zod';
-import { coverExtensions, coverUploadInput, liveTitleMax, planCreateInput, startLiveInput, type StreamInfo } from '@/lib/validation/live';
+import { liveTitleMax } from '@/lib/validation/live-constants';
+import { coverExtensions, coverUploadInput, planCreateInput, startLiveInput, type StreamInfo } from '@/lib/validation/live';
 import { fieldErrors } from './form-errors';
 
 /** Spec §2.4 item 5: competition and match selects only for category 2 (football). */

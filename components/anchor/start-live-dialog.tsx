@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { siteRoutes } from '@/lib/routes';
-import { hdTicketCost, liveTitleMax } from '@/lib/validation/live';
+import { hdTicketCost, liveTitleMax } from '@/lib/validation/live-constants';
 import { useToast } from '@/stores/toast-store';
 import { errorText } from '@/lib/http/error-text';
 import { CloseIcon } from '@/components/shell/icons';

@@ -5,7 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { LevelBadge } from '@/components/user/level-badge';
 import type { ChatSender } from '@/lib/realtime/protocol';
-import { parseRoomKey } from '@/lib/validation/chat';
+import { parseRoomKey } from '@/lib/validation/chat-constants';
 import type { ChatLine } from '@/stores/chat-model';
 import styles from './chat.module.css';
 

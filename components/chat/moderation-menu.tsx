@@ -4,7 +4,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
-import { banDurationMax, banReasons, banUnits, type BanReason, type BanUnit } from '@/lib/validation/chat';
+import { banDurationMax, banReasons, banUnits, type BanReason, type BanUnit } from '@/lib/validation/chat-constants';
 import type { ChatLine } from '@/stores/chat-model';
 import { useLiveChat } from './live-chat-provider';
 import styles from './chat.module.css';

@@ -3,16 +3,8 @@
 // parsed again here; the envelope is unwrapped by the shared client.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/http';
-import {
-  ticketItemType,
-  type Backpack,
-  type FollowList,
-  type RoomInfo,
-  type TicketHistory,
-  type TicketReply,
-  type ToggleFollowReply,
-  type WatchHistory,
-} from '@/lib/validation/live';
+import { ticketItemType } from '@/lib/validation/live-constants';
+import type { Backpack, FollowList, RoomInfo, TicketHistory, TicketReply, ToggleFollowReply, WatchHistory } from '@/lib/validation/live';
 
 /** Personal lists show this many rows; the API allows up to 50. */
 export const personalPageSize = 50;

@@ -1,6 +1,6 @@
 // The live room's stream lifecycle as the player shows it (spec §4 live state, plus "ended" once a live the
 // viewer saw on air has closed). Derived from getRoomInfo each time it is fetched again.
-import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
+import { liveStatuses, type LiveStatus } from '@/lib/validation/live-constants';
 
 export type StreamPhase = 'notStarted' | 'live' | 'away' | 'ended';
 

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/http/error-text';
 import { EmptyState } from '@/components/ui/empty-state';
 import { HistoryIcon } from '@/components/shell/icons';
 import { Avatar } from '@/components/ui/avatar';
-import { liveStatuses } from '@/lib/validation/live';
+import { liveStatuses } from '@/lib/validation/live-constants';
 import { anchorInfoPath, liveRoomPath, siteRoutes } from '@/lib/routes';
 import { useToast } from '@/stores/toast-store';
 import { clearWatchHistory, liveQueryKeys, watchHistoryQuery } from './live-api';

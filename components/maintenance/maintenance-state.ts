@@ -1,5 +1,5 @@
 // When the maintenance dialog shows (spec §4): as a closable reminder before the window, as a blocking notice inside it.
-import { maintenanceRecordSchema, type MaintenanceRecord } from '@/lib/validation/maintain';
+import type { MaintenanceRecord } from '@/lib/validation/maintain';
 
 export type MaintenanceView = 'hidden' | 'reminder' | 'ongoing';
 
@@ -25,8 +25,19 @@ export function parseClosedAt(stored: string | null): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The API's data field, checked: a record, or null when no maintenance is planned (or the reply is malformed). */
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * The API's data field, checked against the shape of lib/validation/maintain.ts by hand: every page runs this, and
+ * the schema would bring its zod code into every page's first load. Null when none is planned (or malformed).
+ */
 export function toMaintenanceRecord(data: unknown): MaintenanceRecord | null {
-  const parsed = maintenanceRecordSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  if (typeof data !== 'object' || data === null) return null;
+  const read = (key: keyof MaintenanceRecord): unknown => Reflect.get(data, key);
+  const [title, content, start_time, end_time, remind_time] = [read('title'), read('content'), read('start_time'), read('end_time'), read('remind_time')];
+  if (typeof title !== 'string' || typeof content !== 'string') return null;
+  if (!isFiniteNumber(start_time) || !isFiniteNumber(end_time) || !isFiniteNumber(remind_time)) return null;
+  return { title, content, start_time, end_time, remind_time };
 }

@@ -4,7 +4,8 @@
 // Room keys, the moderation vocabulary and the live status are shared with the HTTP calls, so they are defined in
 // lib/validation (chat.ts, live.ts, users.ts) and used here.
 import { z } from 'zod';
-import { parseRoomKey, type AnnouncementContact, type BanReason, type BanUnit, type RoomKey } from '@/lib/validation/chat';
+import type { AnnouncementContact } from '@/lib/validation/chat';
+import { parseRoomKey, type BanReason, type BanUnit, type RoomKey } from '@/lib/validation/chat-constants';
 import type { LiveStatus } from '@/lib/validation/live';
 import type { UserRole } from '@/lib/validation/users';
 import type { MatchLiveMessage } from './match-messages';

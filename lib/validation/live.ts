@@ -4,18 +4,17 @@
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { phoneSchema, smsCodeSchema } from './auth';
+import { liveStatuses, liveTitleMax } from './live-constants';
 import { matchCardSchema } from './matches';
 
+// The constants the browser needs without the schemas (the live room's bundle): lib/validation/live-constants.ts.
+export { hdTicketCost, liveStatuses, ticketItemType, type LiveStatus } from './live-constants';
+
 /** Spec §5/§9 limits. */
-export const liveTitleMax = 50;
 const ticketCountMax = 9999;
 export const coverMaxBytes = 2 * 1024 * 1024;
 export const profileMinWords = 15;
 const profileMaxLength = 1000;
-/** Spec §2.4 item 6, §9: HD of a live costs exactly one ticket, whatever count a live was started with. */
-export const hdTicketCost = 1;
-/** Spec §3: backpack item type 105 is the viewing ticket. */
-export const ticketItemType = 105;
 /** Spec §5: jpeg, gif, png and bmp; the extension jfif is refused even though its content is JPEG. */
 export const coverExtensions = ['jpg', 'jpeg', 'gif', 'png', 'bmp'] as const;
 const livePageSizeMax = 50;
@@ -190,9 +189,6 @@ export type AnchorApplyInput = z.output<ReturnType<typeof anchorApplyInput>>;
 export const liveStates = ['waiting', 'live', 'away', 'ended'] as const;
 export type LiveState = (typeof liveStates)[number];
 
-/** Spec §4 live state as the player shows it (the heatRep status): 0 not started, 1 live, 2 away briefly. */
-export const liveStatuses = { notStarted: 0, live: 1, away: 2 } as const;
-export type LiveStatus = (typeof liveStatuses)[keyof typeof liveStatuses];
 const liveStatusSchema = z.literal([liveStatuses.notStarted, liveStatuses.live, liveStatuses.away]);
 
 export const livePlanStatuses = ['planned', 'started', 'cancelled'] as const;

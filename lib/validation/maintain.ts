@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const maintainInput = z.object({ device: z.coerce.number().int().min(0).max(9).default(1) });
 
 /** Spec §3 maintenance record; times in seconds since the epoch, remind_time 0 when there is no reminder. */
-export const maintenanceRecordSchema = z.object({
+const maintenanceRecordSchema = z.object({
   title: z.string(),
   content: z.string(),
   start_time: z.number(),
