@@ -37,6 +37,8 @@ export const anchorQueryKeys = {
   matches: (sportId: number, comp: string) => ['anchor', 'matches', sportId, comp] as const,
   plans: ['anchor', 'plans'] as const,
   application: ['anchor', 'application'] as const,
+  /** Every anchor's room query (the prefix of `room`). */
+  rooms: ['anchor', 'room'] as const,
   room: (anchorId: number) => ['anchor', 'room', anchorId] as const,
   profile: (anchorId: number) => ['anchor', 'profile', anchorId] as const,
   encoderStatus: ['anchor', 'encoderStatus'] as const,

@@ -11,11 +11,12 @@ import { errorText } from '@/lib/http/error-text';
 import { CalendarIcon, TicketIcon, VideoIcon } from '@/components/shell/icons';
 import { userQueryKeys } from '@/components/user/user-api';
 import type { UserInfo } from '@/lib/validation/users';
-import { liveRoomPath, liveSummaryPath } from '@/lib/routes';
-import { anchorQueryKeys, cancelPlan, categoriesQuery, endLive, plansQuery, roomQuery, startPlan, type LivePlan } from './anchor-api';
+import { liveRoomPath } from '@/lib/routes';
+import { anchorQueryKeys, cancelPlan, categoriesQuery, plansQuery, roomQuery, startPlan, type LivePlan } from './anchor-api';
 import { AnchorGate, Placeholder } from './anchor-gate';
 import { LiveSummaryCard } from './live-summary';
 import { StartLiveButton } from './start-live-button';
+import { useEndLive } from './use-end-live';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
@@ -27,28 +28,10 @@ function useDateTime() {
 
 function CurrentLive({ user, ticketSwitch }: { user: UserInfo; ticketSwitch: number }) {
   const t = useTranslations('anchor.management');
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const showToast = useToast();
   const dateTime = useDateTime();
   const room = useQuery(roomQuery(user.id));
   const [confirming, setConfirming] = useState(false);
-  const [ending, setEnding] = useState(false);
-
-  async function end() {
-    setEnding(true);
-    try {
-      const { live_id: liveId } = await endLive();
-      showToast(t('ended'), 'success');
-      void queryClient.invalidateQueries({ queryKey: userQueryKeys.anchorStatus });
-      void queryClient.invalidateQueries({ queryKey: anchorQueryKeys.room(user.id) });
-      router.push(liveSummaryPath(liveId));
-    } catch (error) {
-      showToast(errorText(error, t('endFailed')), 'error');
-      setEnding(false);
-      setConfirming(false);
-    }
-  }
+  const { ending, end } = useEndLive(() => setConfirming(false));
 
   if (room.isPending) return <Placeholder />;
   const live = room.data?.live ?? null;

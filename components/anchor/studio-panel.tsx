@@ -5,22 +5,20 @@
 // live's summary in live management. The encoder status is asked again every couple of seconds (docs/live.md).
 import { useEffect, useId, useRef, useState } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { errorText } from '@/lib/http/error-text';
 import { formatHeat } from '@/lib/format/heat';
 import { useRoom } from '@/components/live-room/room-context';
 import { formatDuration } from '@/components/live/replay-time';
 import { LockIcon, SlidersIcon, VideoIcon } from '@/components/shell/icons';
-import { userQueryKeys } from '@/components/user/user-api';
 import { isLocale } from '@/lib/i18n/locales';
-import { liveSummaryPath, siteRoutes } from '@/lib/routes';
+import { siteRoutes } from '@/lib/routes';
 import type { EncoderStatus } from '@/lib/validation/anchor-studio';
 import { useChatStore } from '@/stores/chat-store';
-import { useToast } from '@/stores/toast-store';
-import { encoderStatusQuery, endLive, streamInfoQuery } from './anchor-api';
+import { encoderStatusQuery, streamInfoQuery } from './anchor-api';
 import { CredentialField } from './credential-field';
+import { useEndLive } from './use-end-live';
 import form from './anchor-form.module.css';
 import styles from './studio-panel.module.css';
 
@@ -123,11 +121,7 @@ function PushSettings() {
 
 function EndLive() {
   const t = useTranslations('anchor.studio');
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const showToast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [ending, setEnding] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
 
   // The question takes the place of the button: focus goes to its safe answer.
@@ -135,19 +129,7 @@ function EndLive() {
     if (confirming) keep.current?.focus();
   }, [confirming]);
 
-  async function end() {
-    setEnding(true);
-    try {
-      const { live_id: liveId } = await endLive();
-      showToast(t('ended'), 'success');
-      void queryClient.invalidateQueries({ queryKey: userQueryKeys.anchorStatus });
-      router.push(liveSummaryPath(liveId));
-    } catch (error) {
-      showToast(errorText(error, t('endFailed')), 'error');
-      setEnding(false);
-      setConfirming(false);
-    }
-  }
+  const { ending, end } = useEndLive(() => setConfirming(false));
 
   if (!confirming) {
     return (

@@ -4,7 +4,7 @@ import 'server-only';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { JsonLdScript } from '@/components/seo/json-ld';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import { NewsCard } from '@/components/news/news-card';
 import { VideoIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
@@ -29,11 +29,8 @@ type MatchDetailViewProps = { brand: Brand; brandName: string; locale: Locale; d
 export async function MatchDetailView({ brand, brandName, locale, data, breadcrumbLabel }: MatchDetailViewProps) {
   const { match, live, reports, rooms } = data;
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
-  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
   const [labels, seo] = await Promise.all([matchLiveLabels(locale), matchSeoText(match, locale, brandName)]);
-  const crumbs = [
-    { name: site('home'), path: siteRoutes.home },
-    { name: site('schedule'), path: siteRoutes.schedule },
+  const trail = [
     ...(match.competition.id === worldCupCompetitionId ? [{ name: match.competition.shortName, path: siteRoutes.worldCup }] : []),
     { name: seo.name, path: match.path },
   ];
@@ -58,7 +55,7 @@ export async function MatchDetailView({ brand, brandName, locale, data, breadcru
 
   return (
     <div className={styles.page}>
-      <Breadcrumbs brand={brand} locale={locale} crumbs={crumbs} label={breadcrumbLabel} />
+      <SectionBreadcrumbs brand={brand} locale={locale} label={breadcrumbLabel} section="schedule" then={trail} />
       <header className={styles.heading}>
         <p className={styles.context}>
           {match.competition.name} · {match.roundLabel}

@@ -6,11 +6,11 @@ import { getTranslations } from 'next-intl/server';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { formatDate } from '@/lib/format/date-time';
 import { TeamCrest } from '@/components/teams/team-crest';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
-import { searchResultsPath, siteRoutes } from '@/lib/routes';
+import { searchResultsPath } from '@/lib/routes';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import type { NewsDetail } from '@/lib/validation/news';
 import { NewsCard } from './news-card';
@@ -25,16 +25,10 @@ type NewsArticleViewProps = { brand: Brand; brandName: string; locale: Locale; d
 export async function NewsArticleView({ brand, brandName, locale, data }: NewsArticleViewProps) {
   const { article, matchPath } = data;
   const t = await getTranslations({ locale, namespace: 'articles' });
-  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
-  const crumbs = [
-    { name: site('home'), path: siteRoutes.home },
-    { name: site('news'), path: siteRoutes.news },
-    { name: article.title, path: article.path },
-  ];
   const updated = article.updatedAt.slice(0, 10) !== article.publishedAt.slice(0, 10);
   return (
     <div className={styles.page}>
-      <Breadcrumbs brand={brand} locale={locale} crumbs={crumbs} label={t('breadcrumbLabel')} />
+      <SectionBreadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} section="news" then={[{ name: article.title, path: article.path }]} />
       <article className={styles.article}>
         <header className={styles.header}>
           {article.tags.length > 0 ? (

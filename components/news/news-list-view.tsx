@@ -3,7 +3,7 @@ import 'server-only';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/page-frame';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NewsIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
@@ -20,22 +20,13 @@ type NewsListViewProps = { brand: Brand; locale: Locale; query: NewsQuery; list:
 export async function NewsListView({ brand, locale, query, list, pages }: NewsListViewProps) {
   const t = await getTranslations({ locale, namespace: 'articles' });
   const tags = await getTranslations({ locale, namespace: 'news.tags' });
-  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
   const chip = (active: boolean) => `${styles.chip} ${active ? styles.chipActive : ''}`;
   return (
     <PageFrame
       title={t('news.title')}
       lead={t('news.lead')}
       above={
-        <Breadcrumbs
-          brand={brand}
-          locale={locale}
-          label={t('breadcrumbLabel')}
-          crumbs={[
-            { name: site('home'), path: siteRoutes.home },
-            { name: site('news'), path: siteRoutes.news },
-          ]}
-        />
+        <SectionBreadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} section="news" />
       }
     >
       <nav aria-label={t('news.filtersLabel')}>

@@ -9,13 +9,12 @@ import { MatchRow } from '@/components/matches/match-row';
 import { dayLabel, dayOf } from '@/lib/format/date-time';
 import { timeZoneName } from '@/lib/format/time-zone';
 import { TimeZoneName } from '@/components/shell/local-time';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CalendarIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { matchStatuses, type MatchSummary } from '@/lib/validation/matches';
-import { siteRoutes } from '@/lib/routes';
 import { scheduleHref, visibleDays, type ScheduleQuery } from './schedule-query';
 import styles from './schedule-view.module.css';
 
@@ -45,7 +44,6 @@ function groupByCompetition(matches: MatchSummary[]) {
 export async function ScheduleView({ brand, locale, query, day, days, sports, matches, now, zone }: ScheduleViewProps) {
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
   const matchesT = await getTranslations({ locale, namespace: 'matches' });
-  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
   const today = dayOf(now, locale, zone);
   const counts = new Map(days.map((entry) => [entry.day, entry]));
   const strip = visibleDays(
@@ -67,15 +65,7 @@ export async function ScheduleView({ brand, locale, query, day, days, sports, ma
         </>
       }
       above={
-        <Breadcrumbs
-          brand={brand}
-          locale={locale}
-          label={t('breadcrumbLabel')}
-          crumbs={[
-            { name: site('home'), path: siteRoutes.home },
-            { name: site('schedule'), path: siteRoutes.schedule },
-          ]}
-        />
+        <SectionBreadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} section="schedule" />
       }
     >
       <nav className={styles.days} aria-label={t('schedule.daysLabel')}>

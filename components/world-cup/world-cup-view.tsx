@@ -10,11 +10,10 @@ import { dayLabel, dayOf } from '@/lib/format/date-time';
 import { defaultTimeZone, timeZoneName } from '@/lib/format/time-zone';
 import { TimeZoneName } from '@/components/shell/local-time';
 import { TeamCrest } from '@/components/teams/team-crest';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CupOverview, MatchSummary, StandingView } from '@/lib/validation/matches';
-import { siteRoutes } from '@/lib/routes';
 import styles from './world-cup-view.module.css';
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
@@ -99,7 +98,6 @@ function winnerSide(match: MatchSummary): 'home' | 'away' | null {
 
 export async function WorldCupView({ brand, locale, cup, now }: { brand: Brand; locale: Locale; cup: CupOverview; now: Date }) {
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
-  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
   const finished = cup.matches.filter((match) => match.status === 'finished').length;
   const live = cup.matches.filter((match) => match.status === 'live').length;
   const byDay = new Map<string, MatchSummary[]>();
@@ -114,15 +112,7 @@ export async function WorldCupView({ brand, locale, cup, now }: { brand: Brand; 
       title={cup.competition.name}
       lead={t('worldCup.lead', { finished, total: cup.matches.length, live })}
       above={
-        <Breadcrumbs
-          brand={brand}
-          locale={locale}
-          label={t('breadcrumbLabel')}
-          crumbs={[
-            { name: site('home'), path: siteRoutes.home },
-            { name: site('worldCup'), path: siteRoutes.worldCup },
-          ]}
-        />
+        <SectionBreadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} section="worldCup" />
       }
     >
       <nav aria-label={t('worldCup.sectionsLabel')} className={styles.sections}>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActivityCard } from '@/components/content/activity-card';
 import { activityTexts } from '@/components/content/activity-texts';
 import { PageFrame } from '@/components/content/page-frame';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GiftIcon } from '@/components/shell/icons';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
@@ -29,13 +29,12 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 export default async function ActivityPage({ params }: { params: Promise<LocaleParams> }) {
   const { brand, locale } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'articles' });
-  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
   const [activities, texts] = await Promise.all([readActivities(brand.id, locale), activityTexts(locale)]);
   return (
     <PageFrame
       title={t('activity.title')}
       lead={t('activity.lead')}
-      above={<Breadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} crumbs={[{ name: site('home'), path: siteRoutes.home }, { name: site('activity'), path: siteRoutes.activity }]} />}
+      above={<SectionBreadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} section="activity" />}
     >
       {activities.length > 0 ? (
         <ul className={styles.grid}>

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActivityMeta } from '@/components/content/activity-card';
 import { activityTexts } from '@/components/content/activity-texts';
 import { ContentBlocks } from '@/components/content/content-blocks';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -47,22 +47,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ActivityDetailsPage({ params }: { params: Promise<Params> }) {
   const { brand, locale, activity } = await loadActivity(params);
   const t = await getTranslations({ locale, namespace: 'articles' });
-  const site = await getTranslations({ locale, namespace: 'site.header.tabs' });
   const texts = await activityTexts(locale);
   const action = activity.actionUrl && !activity.ended ? activity.actionUrl : null;
   const external = action !== null && /^https?:\/\//i.test(action);
   return (
     <div className={styles.page}>
-      <Breadcrumbs
-        brand={brand}
-        locale={locale}
-        label={t('breadcrumbLabel')}
-        crumbs={[
-          { name: site('home'), path: siteRoutes.home },
-          { name: site('activity'), path: siteRoutes.activity },
-          { name: activity.title, path: activity.path },
-        ]}
-      />
+      <SectionBreadcrumbs brand={brand} locale={locale} label={t('breadcrumbLabel')} section="activity" then={[{ name: activity.title, path: activity.path }]} />
       <article className={styles.article}>
         <img src={activity.coverUrl} alt="" width={1200} height={400} className={styles.cover} fetchPriority="high" decoding="async" />
         <header className={styles.header}>
