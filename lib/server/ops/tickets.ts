@@ -3,6 +3,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '@/lib/db/schema';
+import { AppError } from '@/lib/server/http/errors';
 import { grantTickets } from '@/lib/server/tickets/ledger';
 import { OpsError, parseCommandArgs, type OpsCommand } from './command';
 
@@ -20,7 +21,10 @@ export const ticketsGrantCommand: OpsCommand = {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
     if (!user) throw new OpsError(`No account has the phone number ${mobile}. The user must log in once to create it.`);
     const key = values.key ?? `ops:${crypto.randomUUID()}`;
-    const result = await grantTickets(db, { userId: user.id, count, idempotencyKey: key, note: 'operator' });
+    const result = await grantTickets(db, { userId: user.id, count, idempotencyKey: key, note: 'operator' }).catch((error: unknown) => {
+      if (error instanceof AppError && error.key === 'live.ticket.keyReused') throw new OpsError(`The key ${key} was already used for another grant; choose another --key.`);
+      throw error;
+    });
     return result.granted
       ? `User ${user.id} (${mobile}) received ${count} ticket(s); they now hold ${result.quantity}.`
       : `The grant with key ${key} was already made; user ${user.id} (${mobile}) holds ${result.quantity} ticket(s).`;

@@ -17,7 +17,10 @@ async function ticketCount(db: Db | Tx, userId: number): Promise<number> {
   return row?.quantity ?? 0;
 }
 
-/** Adds tickets to a user's backpack; the same key twice grants once. */
+/**
+ * Adds tickets to a user's backpack; the same key and the same grant twice grants once. A key already used for
+ * another grant (another user or count) is refused: it would otherwise book one side of a movement.
+ */
 export async function grantTickets(
   db: Db,
   input: { userId: number; count: number; idempotencyKey: string; note?: string },
@@ -32,7 +35,16 @@ export async function grantTickets(
       ])
       .onConflictDoNothing()
       .returning({ id: ticketLedger.id });
-    if (entries.length === 0) return { granted: false, quantity: await ticketCount(tx, input.userId) };
+    // Two rows: a new grant. None: this key granted before, to this user; one: the key is another user's grant.
+    if (entries.length === 1) throw new AppError('live.ticket.keyReused');
+    if (entries.length === 0) {
+      const [earlier] = await tx
+        .select({ delta: ticketLedger.delta })
+        .from(ticketLedger)
+        .where(and(eq(ticketLedger.idempotencyKey, input.idempotencyKey), eq(ticketLedger.account, ticketAccounts.user(input.userId))));
+      if (earlier?.delta !== input.count) throw new AppError('live.ticket.keyReused');
+      return { granted: false, quantity: await ticketCount(tx, input.userId) };
+    }
     const [row] = await tx
       .insert(backpackItems)
       .values({ userId: input.userId, itemType: ticketItemType, quantity: input.count })
