@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PoolConfig } from 'pg';
 import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '@/lib/env';
 import { log } from '@/lib/server/log';
@@ -147,4 +147,10 @@ export async function checkDatabase(db: Db): Promise<'ok' | string> {
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/** The rows of a raw SQL query. Both drivers (node-postgres and PGlite) answer `{ rows }`; bigint columns come back as strings. */
+export async function queryRows<Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -39,3 +39,4 @@ export async function closeDatabase(): Promise<void> {
 }
 
 export type { Db, Tx } from './client';
+export { queryRows } from './client';

@@ -348,7 +348,7 @@ export const watchHistoryReply = z.object({ list: z.array(watchHistoryItemSchema
 export type WatchHistory = z.infer<typeof watchHistoryReply>;
 
 /** POST /api/live/user_backpack (spec §3 backpack: items with type and quantity; 105 is the ticket). */
-export const backpackReply = z.object({ user_backpack: z.array(z.object({ type: z.number(), quantity: z.number() })) });
+export const backpackReply = z.object({ user_backpack: z.array(z.object({ type: z.number(), props_id: z.number(), quantity: z.number() })) });
 export type Backpack = z.infer<typeof backpackReply>;
 
 /** POST /api/live/ticket: HD of the anchor's current live; `spent` 0 when it was already granted (nothing spent). */

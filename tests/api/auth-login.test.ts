@@ -8,7 +8,8 @@ import { POST as checkAnchorStatus } from '@/app/api/user/checkAnchorStatus/rout
 import { POST as register } from '@/app/webapi/user/register/route';
 import argon2 from '@node-rs/argon2';
 import { getDb } from '@/lib/db';
-import { userBalances, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
+import { readWallet } from '@/lib/server/ledger/balances';
 import { sessionCookieName } from '@/lib/server/session/sessions';
 import { callRoute } from '@/tests/support/call-route';
 import { credentialOf, latestCode, newAccountWithPassword, newIp, newPhone, passwordLogin, requestCode, signInBySms, skipResendGap, solveCaptcha, type SignedIn } from '@/tests/support/auth';
@@ -59,8 +60,7 @@ describe('SMS login of a new phone', () => {
     const me = await callRoute<SignedIn>(getUserInfo, { method: 'GET', credential: credentialOf(registered.data) });
     expect(me.data.id).toBe(registered.data.id);
     expectReplyShape(userInfoSchema, me.data);
-    const [balances] = await (await getDb()).select().from(userBalances).where(eq(userBalances.userId, registered.data.id));
-    expect(balances).toMatchObject({ diamond: 0, gold: 0 });
+    expect(await readWallet(await getDb(), registered.data.id)).toEqual({ diamond: 0, gold: 0 });
   });
 
   it('records the brand, reg-source, website and the anchor whose room the visitor was in', async () => {

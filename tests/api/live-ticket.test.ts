@@ -1,7 +1,7 @@
 // Tickets for HD (spec §2.4 item 6, §4 ticket, §9 one ticket per HD session): the backpack, spending exactly
 // one ticket even under concurrent clicks, the signed HD address in getRoomInfo, and the media side's refusal of
 // unsigned, expired or foreign HD addresses.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POST as getRoomInfo } from '@/app/api/live/getRoomInfo/route';
 import { POST as useTicket } from '@/app/api/live/ticket/route';
 import { POST as ticketHistory } from '@/app/api/live/ticket_history/route';
@@ -10,7 +10,9 @@ import { GET as hlsFile } from '@/app/api/media/hls/[stream]/[rendition]/[file]/
 import { POST as endLive } from '@/app/webapi/live/endLive/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
-import { backpackItems, lives, ticketGrants, ticketLedger, type Live } from '@/lib/db/schema';
+import { ledgerBalances, ledgerEntries, ledgerTransactions, lives, ticketGrants, type Live } from '@/lib/db/schema';
+import { ticketAsset } from '@/lib/server/ledger/accounts';
+import { readItemCount } from '@/lib/server/ledger/balances';
 import { getEnv } from '@/lib/env';
 import { markStreamLive } from '@/lib/server/live-state/state';
 import { handlePlayHook } from '@/lib/server/media/hook-requests';
@@ -23,7 +25,6 @@ import {
   backpackReply,
   roomInfoReply,
   ticketHistoryReply,
-  ticketItemType,
   ticketReply,
   type RoomInfo,
   type StartedLive,
@@ -63,11 +64,7 @@ async function openLiveOnAir(account: Account, overrides: Record<string, unknown
 }
 
 async function tickets(account: Account): Promise<number> {
-  const [row] = await (await getDb())
-    .select({ quantity: backpackItems.quantity })
-    .from(backpackItems)
-    .where(and(eq(backpackItems.userId, account.id), eq(backpackItems.itemType, ticketItemType)));
-  return row?.quantity ?? 0;
+  return readItemCount(await getDb(), account.id, ticketAsset);
 }
 
 beforeAll(async () => {
@@ -143,9 +140,16 @@ describe('POST /api/live/ticket', () => {
     for (const reply of replies) expectReplyShape(ticketReply, reply.data);
 
     // The ledger of the spend sums to zero and is written once.
-    const entries = await db.select().from(ticketLedger).where(eq(ticketLedger.idempotencyKey, `spend:${viewer.id}:${live.id}`));
-    expect(entries.map((entry) => entry.delta).sort()).toEqual([-1, 1]);
-    const [sum] = await db.select({ total: sql<number>`coalesce(sum(${ticketLedger.delta}), 0)::int` }).from(ticketLedger);
+    const entries = await db
+      .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerTransactions.idempotencyKey, `ticket.spend:${viewer.id}:${live.id}`));
+    expect(entries.sort((a, b) => a.amount - b.amount)).toEqual([
+      { account: `user:${viewer.id}`, amount: -1 },
+      { account: 'system:spent', amount: 1 },
+    ]);
+    const [sum] = await db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` }).from(ledgerEntries).where(eq(ledgerEntries.asset, ticketAsset));
     expect(sum.total).toBe(0);
 
     const room = await callRoute<RoomInfo>(getRoomInfo, { credential: viewer.credential, body: { anchor_id: anchor.id } });
@@ -160,7 +164,7 @@ describe('POST /api/live/ticket', () => {
 
   it('never lets the count go negative', async () => {
     const db = await getDb();
-    await expect(db.update(backpackItems).set({ quantity: -1 }).where(eq(backpackItems.userId, viewer.id))).rejects.toThrow();
+    await expect(db.update(ledgerBalances).set({ balance: -1 }).where(eq(ledgerBalances.account, `user:${viewer.id}`))).rejects.toThrow();
   });
 
   it.each([

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { backpackItems, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
+import { ticketAsset } from '@/lib/server/ledger/accounts';
+import { readItemCount } from '@/lib/server/ledger/balances';
 import { findCurrentNotice } from '@/lib/server/maintenance/maintenance';
 import { maxOpsRequestBytes, opsSocketPath, sendToOpsSocket, startOpsSocket } from '@/lib/server/ops/socket';
 
@@ -77,8 +79,7 @@ function sendRaw(chunks: string[]): Promise<string> {
 async function ticketsOf(mobile: string): Promise<number> {
   const db = await getDb();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-  const rows = await db.select({ quantity: backpackItems.quantity }).from(backpackItems).where(eq(backpackItems.userId, user.id));
-  return rows.reduce((sum, row) => sum + row.quantity, 0);
+  return readItemCount(db, user.id, ticketAsset);
 }
 
 it('runs the first line once: bytes after it are never run again', async () => {

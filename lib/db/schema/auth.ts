@@ -1,7 +1,5 @@
-// Sign-in proofs (SMS codes, phone verifications, slide captchas) and the balances shown on the user card.
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+// Sign-in proofs: SMS codes, phone verifications, slide captchas.
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const smsCodePurposes = ['login', 'reset'] as const;
 export type SmsCodePurpose = (typeof smsCodePurposes)[number];
@@ -66,23 +64,3 @@ export const captchaChallenges = pgTable(
 );
 export type CaptchaChallenge = typeof captchaChallenges.$inferSelect;
 
-/**
- * Each account's balances in hundredths (spec §3: diamond shown /100 as gems, gold /100 as diamonds).
- * Created with the account; the wallet's ledger changes them inside its own transactions.
- */
-export const userBalances = pgTable(
-  'user_balances',
-  {
-    userId: bigint('user_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    diamond: bigint('diamond', { mode: 'number' }).notNull().default(0),
-    gold: bigint('gold', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('user_balances_diamond_not_negative', sql`${table.diamond} >= 0`),
-    check('user_balances_gold_not_negative', sql`${table.gold} >= 0`),
-  ],
-);
-export type UserBalances = typeof userBalances.$inferSelect;

@@ -7,3 +7,4 @@ export * from './content';
 export * from './chat';
 export * from './live';
 export * from './feedback';
+export * from './ledger';

@@ -1,18 +1,16 @@
-// Live streaming: anchor applications, push keys, rooms, lives and planned lives, follows, the backpack
-// and its ticket ledger, HD grants, replays and watch history (docs/live.md).
+// Live streaming: anchor applications, push keys, rooms, lives and planned lives, follows, HD grants, replays
+// and watch history (docs/live.md). The backpack and wallet are in the ledger (ledger.ts).
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { anchorContactTypes, livePlanStatuses, liveStates, ticketLedgerReasons } from '../../validation/live';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { anchorContactTypes, livePlanStatuses, liveStates } from '../../validation/live';
 import { users } from './users';
 
 // The columns' vocabularies are defined with the replies that carry them (lib/validation/live.ts).
 export {
   livePlanStatuses,
   liveStates,
-  ticketLedgerReasons,
   type LivePlanStatus,
   type LiveState,
-  type TicketLedgerReason,
 } from '../../validation/live';
 
 const userRef = (name: string) =>
@@ -159,40 +157,6 @@ export const anchorFollows = pgTable(
 );
 export type AnchorFollow = typeof anchorFollows.$inferSelect;
 
-/** Spec §3 backpack: items by type with a quantity; type 105 is the viewing ticket. Never negative. */
-export const backpackItems = pgTable(
-  'backpack_items',
-  {
-    userId: userRef('user_id'),
-    itemType: integer('item_type').notNull(),
-    quantity: integer('quantity').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.itemType] }), check('backpack_items_quantity_check', sql`${table.quantity} >= 0`)],
-);
-export type BackpackItem = typeof backpackItems.$inferSelect;
-
-
-/**
- * Every change of a ticket count, as entries that sum to zero per movement: a grant moves tickets from
- * `issuer` to `user:<id>`, a spend from `user:<id>` to `spent`. The idempotency key makes a retry a no-op.
- */
-export const ticketLedger = pgTable(
-  'ticket_ledger',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    idempotencyKey: text('idempotency_key').notNull(),
-    account: text('account').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ticketLedgerReasons }).notNull(),
-    liveId: bigint('live_id', { mode: 'number' }),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('ticket_ledger_movement_key').on(table.idempotencyKey, table.account), index('ticket_ledger_user_idx').on(table.userId, table.createdAt)],
-);
-export type TicketLedgerEntry = typeof ticketLedger.$inferSelect;
 
 /** A spent ticket: HD of that live for that viewer. */
 export const ticketGrants = pgTable(

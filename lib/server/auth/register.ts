@@ -4,7 +4,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { userBalances, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
 import type { Brand } from '@/lib/brand/registry';
 import type { ServerTranslate } from '@/lib/server/http/translate';
 import { createSession } from '@/lib/server/session/sessions';
@@ -57,7 +57,6 @@ export async function registerAccount(db: Db, input: Registration, context: { br
         brandId: context.brand.id,
       })
       .returning({ id: users.id });
-    await tx.insert(userBalances).values({ userId: user.id });
     return { userId: user.id, ...(await createSession(tx, user.id, input.deviceInfo)) };
   });
 }

@@ -1,5 +1,6 @@
 // The one error vocabulary of the HTTP contract: a code that names a message, and the envelope status it maps to.
-export const envelopeStatus = { ok: 0, failure: 1, sessionExpired: 2, unregistered: 301 } as const;
+// 10152: a gift the sender's balance cannot pay for (spec §8 shows the server's message with it).
+export const envelopeStatus = { ok: 0, failure: 1, sessionExpired: 2, unregistered: 301, insufficientBalance: 10152 } as const;
 export type EnvelopeStatus = (typeof envelopeStatus)[keyof typeof envelopeStatus];
 
 export type Envelope<T = unknown> = { status: EnvelopeStatus; msg: string; data: T };

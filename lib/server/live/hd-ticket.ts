@@ -1,8 +1,7 @@
 import 'server-only';
 // Spending a ticket on HD (spec §2.4 item 6, §4 ticket): POST /api/live/ticket, and the backpack it comes from.
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { backpackItems } from '@/lib/db/schema';
+import { readBackpack } from '@/lib/server/ledger/balances';
 import { AppError } from '@/lib/server/http/errors';
 import { playInfo } from '@/lib/server/live/rooms';
 import { findOpenLive, isTicketed } from '@/lib/server/live-state/state';
@@ -23,10 +22,5 @@ export async function spendTicketOnHd(db: Db, viewer: HdViewer, anchorId: number
 
 /** GET/POST /api/live/user_backpack (spec §3 backpack: items with type and quantity; 105 is the ticket). */
 export async function getBackpack(db: Db, userId: number): Promise<Backpack> {
-  const rows = await db
-    .select({ type: backpackItems.itemType, quantity: backpackItems.quantity })
-    .from(backpackItems)
-    .where(eq(backpackItems.userId, userId))
-    .orderBy(asc(backpackItems.itemType));
-  return { user_backpack: rows };
+  return { user_backpack: await readBackpack(db, userId) };
 }

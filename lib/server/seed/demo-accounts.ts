@@ -5,10 +5,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Db } from '@/lib/db/client';
-import { userBalances, users, type UserRole } from '@/lib/db/schema';
+import { users, type UserRole } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { replacePrivateFile } from '@/lib/server/files/private-file';
+import { currencies } from '@/lib/server/ledger/accounts';
+import { grantCurrency } from '@/lib/server/ledger/grants';
 import type { SeedStep } from './seed-step';
 
 type DemoAccount = {
@@ -67,7 +69,10 @@ export async function seedDemoAccounts(db: Db, options: { dataDir: string; passw
       .insert(users)
       .values({ ...fields, passwordHash: passwordHashes[index], passwordChangedAt: new Date() })
       .returning({ id: users.id });
-    await db.insert(userBalances).values({ userId: user.id, diamond, gold });
+    for (const currency of currencies) {
+      const amount = currency === 'diamond' ? diamond : gold;
+      if (amount > 0) await grantCurrency(db, { userId: user.id, currency, amount, idempotencyKey: `seed:demo-balance:${user.id}:${currency}`, note: 'demo balance' });
+    }
   }
   if (options.password) return;
   const file = path.join(options.dataDir, demoAccountsFileName);

@@ -4,7 +4,8 @@ import 'server-only';
 // Every function reads the caller's own account; no client-supplied id is ever looked at.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { userBalances, users } from '@/lib/db/schema';
+import { users } from '@/lib/db/schema';
+import { readWallet } from '@/lib/server/ledger/balances';
 import { maskPhone } from '@/lib/format/phone';
 import { SessionExpiredError } from '@/lib/server/http/errors';
 import { createImSig } from '@/lib/server/session/im-sig';
@@ -15,15 +16,10 @@ import { nextNicknameChangeAt } from './profile';
 
 /** The caller's user info; `sessionId` is the sign-in session the messaging sig is bound to. */
 export async function getUserInfo(db: Db, userId: number, sessionId: number): Promise<UserInfo> {
-  const [row] = await db
-    .select({ user: users, diamond: userBalances.diamond, gold: userBalances.gold })
-    .from(users)
-    .leftJoin(userBalances, eq(userBalances.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   // The session outlived its account (deleted by an operator): the caller must sign in again.
-  if (!row) throw new SessionExpiredError();
-  const { user } = row;
+  if (!user) throw new SessionExpiredError();
+  const wallet = await readWallet(db, userId);
   const changeAt = nextNicknameChangeAt(user.nicknameChangedAt);
   return {
     id: user.id,
@@ -31,8 +27,8 @@ export async function getUserInfo(db: Db, userId: number, sessionId: number): Pr
     avatar: user.avatar,
     level: user.level,
     ...levelProgress(user.level, user.experience),
-    diamond: row.diamond ?? 0,
-    gold: row.gold ?? 0,
+    diamond: wallet.diamond,
+    gold: wallet.gold,
     mobile: user.mobile,
     formatPhone: maskPhone(user.mobile),
     sig: createImSig(user.id, sessionId),
@@ -46,8 +42,7 @@ export async function getUserInfo(db: Db, userId: number, sessionId: number): Pr
 
 /** GET /api/user/getUserAsset: the balances alone, in hundredths. */
 export async function getUserAsset(db: Db, userId: number): Promise<UserAsset> {
-  const [row] = await db.select({ diamond: userBalances.diamond, gold: userBalances.gold }).from(userBalances).where(eq(userBalances.userId, userId)).limit(1);
-  return { diamond: row?.diamond ?? 0, gold: row?.gold ?? 0 };
+  return readWallet(db, userId);
 }
 
 /** Anchors are the accounts with role anchor; is_live is 1 while they have a live open (started, on air or away). */

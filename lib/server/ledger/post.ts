@@ -1,0 +1,139 @@
+import 'server-only';
+// Posting a movement: one database transaction that checks the idempotency key, changes the exact balances
+// in guarded single statements (never read, then write), and appends the entries. Append-only accounts get
+// their entries in ledger_pending too; the fold job adds them to their balance later.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '@/lib/db';
+import { AppError } from '@/lib/server/http/errors';
+import { isExactAccount, type Asset } from './accounts';
+
+/** One side of a movement: a signed amount of one asset on one account. */
+export type Leg = { account: string; asset: Asset; amount: number };
+
+export type Movement = {
+  idempotencyKey: string;
+  kind: string;
+  /** The request as the caller sent it (without the key): a replay must send the same. */
+  body: unknown;
+  legs: Leg[];
+  userId?: number;
+  meta?: Record<string, unknown>;
+};
+
+export type Posted<R> = { transactionId: number; replayed: boolean; result: R };
+
+/** The largest amount a movement may carry: JavaScript numbers stay exact below 2^53. */
+export const maxAmount = Number.MAX_SAFE_INTEGER;
+
+export class InsufficientBalanceError extends AppError {
+  constructor(readonly account: string, readonly asset: Asset) {
+    super(asset === 'diamond' || asset === 'gold' ? `wallet.errors.insufficient.${asset}` : 'wallet.errors.insufficient.item');
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+export function bodyHash(body: unknown): string {
+  return crypto.createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+/** JSON with object keys sorted, so `{a, b}` and `{b, a}` are the same body. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Legs merged per account and asset, checked: whole non-zero amounts within 2^53, summing to zero per asset. */
+export function normaliseLegs(legs: Leg[]): Leg[] {
+  const merged = new Map<string, Leg>();
+  const totals = new Map<string, number>();
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) throw new AppError('wallet.errors.badAmount');
+    const key = `${leg.account}\u0000${leg.asset}`;
+    const amount = (merged.get(key)?.amount ?? 0) + leg.amount;
+    if (!Number.isSafeInteger(amount)) throw new AppError('wallet.errors.badAmount');
+    merged.set(key, { ...leg, amount });
+    totals.set(leg.asset, (totals.get(leg.asset) ?? 0) + leg.amount);
+  }
+  for (const total of totals.values()) if (total !== 0) throw new Error('A ledger movement must sum to zero per asset.');
+  // A fixed order of row locks: two movements over the same accounts can never wait on each other in a cycle.
+  return [...merged.values()].filter((leg) => leg.amount !== 0).sort((a, b) => (a.account + a.asset < b.account + b.asset ? -1 : 1));
+}
+
+type Existing = { id: number; bodyHash: string; result: unknown };
+
+/**
+ * Posts a movement once per idempotency key. The same key and body returns the first result; the same key with
+ * another body is refused; a key whose first request is still running is refused until it finishes.
+ * `describe` runs inside the transaction after the balances moved and returns the reply to store for replays.
+ */
+export async function postMovement<R>(db: Db | Tx, movement: Movement, describe: (tx: Tx, transactionId: number) => Promise<R>): Promise<Posted<R>> {
+  const legs = normaliseLegs(movement.legs);
+  const hash = bodyHash(movement.body);
+  return db.transaction(async (tx) => {
+    const claim = await queryRows<{ locked: boolean; id: number | null; body_hash: string | null; result: unknown }>(tx, sql`
+      SELECT pg_try_advisory_xact_lock(${ledgerLockSpace}, hashtext(${movement.idempotencyKey})) AS locked, t.id, t.body_hash, t.result
+      FROM (SELECT 1) AS one
+      LEFT JOIN ledger_transactions AS t ON t.idempotency_key = ${movement.idempotencyKey}`);
+    const row = claim[0];
+    if (!row.locked) throw new AppError('wallet.errors.inFlight');
+    if (row.id !== null) return replay<R>({ id: Number(row.id), bodyHash: row.body_hash ?? '', result: row.result });
+
+    for (const leg of legs) if (isExactAccount(leg.account)) await moveExactBalance(tx, leg);
+
+    const [inserted] = (
+      await queryRows<{ id: number }>(tx, sql`
+        INSERT INTO ledger_transactions (idempotency_key, kind, body_hash, user_id, meta)
+        VALUES (${movement.idempotencyKey}, ${movement.kind}, ${hash}, ${movement.userId ?? null}, ${JSON.stringify(movement.meta ?? {})}::jsonb)
+        RETURNING id`)
+    );
+    const transactionId = Number(inserted.id);
+    const result = await describe(tx, transactionId);
+    await queryRows(tx, sql`
+      WITH legs AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(legs)}::jsonb) AS leg(account text, asset text, amount bigint)
+      ), entries AS (
+        INSERT INTO ledger_entries (transaction_id, account, asset, amount)
+        SELECT ${transactionId}, account, asset, amount FROM legs
+        RETURNING id, account, asset, amount
+      ), pending AS (
+        INSERT INTO ledger_pending (entry_id, account, asset, amount)
+        SELECT id, account, asset, amount FROM entries WHERE account NOT LIKE 'user:%' AND account NOT LIKE 'debt:%'
+      )
+      UPDATE ledger_transactions SET result = ${JSON.stringify(result ?? null)}::jsonb WHERE id = ${transactionId}`);
+    return { transactionId, replayed: false, result };
+  });
+
+  function replay<T>(existing: Existing): Posted<T> {
+    if (existing.bodyHash !== hash) throw new AppError('wallet.errors.keyReused');
+    return { transactionId: existing.id, replayed: true, result: existing.result as T };
+  }
+}
+
+/** Namespaces the ledger's advisory locks (the first half of the two-key form). */
+const ledgerLockSpace = 21_0001;
+
+/**
+ * Adds or takes an amount on an exact account in one statement. A debit only happens while the balance covers
+ * it (`balance >= amount` in the same UPDATE), so concurrent spenders can never drive a user below zero.
+ */
+async function moveExactBalance(tx: Tx, leg: Leg): Promise<void> {
+  if (leg.amount > 0 || !leg.account.startsWith('user:')) {
+    await queryRows(tx, sql`
+      INSERT INTO ledger_balances (account, asset, balance) VALUES (${leg.account}, ${leg.asset}, ${leg.amount})
+      ON CONFLICT (account, asset) DO UPDATE SET balance = ledger_balances.balance + excluded.balance, updated_at = now()`);
+    return;
+  }
+  const debited = await queryRows(tx, sql`
+    UPDATE ledger_balances SET balance = balance + ${leg.amount}, updated_at = now()
+    WHERE account = ${leg.account} AND asset = ${leg.asset} AND balance >= ${-leg.amount}
+    RETURNING balance`);
+  if (debited.length === 0) throw new InsufficientBalanceError(leg.account, leg.asset);
+}
