@@ -215,7 +215,10 @@ export type RoomMessage =
   | AnchorStartLiveMessage;
 
 /** Messages addressed to one user (every connection of that account). */
-export type UserMessage = PrivateMessageReply | MgrMessageReply | PrivateMessageRevoke | SystemMessage;
+/** Spec §3 balance update: the account's balances in hundredths after a movement, to every session of it. */
+export type BalanceMessage = { type: 'balance'; bal: { diamond: number; gold: number }; send_time: number };
+
+export type UserMessage = PrivateMessageReply | MgrMessageReply | PrivateMessageRevoke | SystemMessage | BalanceMessage;
 
 /** Room message types (spec §7 server messages): numbered when logged, plain when ephemeral (welcomes). */
 export const roomMessageTypes: ReadonlySet<string> = new Set([

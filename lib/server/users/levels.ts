@@ -19,3 +19,7 @@ export function levelProgress(level: number, experience: number): { process: num
   const process = Math.min(Math.max(experience - start, 0), span);
   return { process, remainder: span - process };
 }
+
+/** Experience per whole unit spent (100 hundredths of either currency): spending is how levels are earned. */
+export const experiencePerUnitSpent = 1;
+
