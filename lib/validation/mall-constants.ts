@@ -25,3 +25,11 @@ export type MallTab = (typeof mallTabs)[number];
 
 /** Most units of one item in one purchase (a VIP purchase counts periods). */
 export const maxPurchaseCount = 99;
+
+/**
+ * Props cost one backpack item per line, except the speaker of room managers and operators, whose announcements
+ * keep a room in order (docs/mall.md). The server enforces it; the props picker shows it.
+ */
+export function propFree(role: string, propsType: number): boolean {
+  return propsType === 0 || (propsType === speakerPropsType && (role === 'manager' || role === 'operator'));
+}

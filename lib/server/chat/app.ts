@@ -20,6 +20,7 @@ import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/serve
 import { isFollowing } from '@/lib/server/follows/follows';
 import { findSessionUser, liveSessionUsers } from '@/lib/server/session/sessions';
 import { readItemCount } from '@/lib/server/ledger/balances';
+import { propFree } from '@/lib/validation/mall-constants';
 import type { AdvertisingKind } from './advertising';
 import { allowAction } from './abuse-limits';
 import { getAnnouncement } from './announcements';
@@ -31,7 +32,7 @@ import { isGuestId, verifyGuestSig } from './guest-sig';
 import { autoBan, canModerate, deleteMessage } from './moderation';
 import { chatControlChannel, newMessageId, publishEphemeral, publishRoomMessage } from './publish';
 import { chatPropAsset, spendPropAndPublish } from './props';
-import { afterVerdict, judgeMessage, normaliseChatText, propFree, propsValid, showsLoginLine } from './rules';
+import { afterVerdict, judgeMessage, normaliseChatText, propsValid, showsLoginLine } from './rules';
 
 export type ChatAppOptions = {
   bus: Bus;
@@ -124,7 +125,7 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     const content = normaliseChatText(frame.content);
     if (!propsValid(frame.props_type, frame.props_id)) return reply(1, 'chat.restrictions.noSuchProp');
     // A prop is one item of the sender's own backpack; asking first spares the rate limit a line that cannot go.
-    const propAsset = propFree(sender, frame.props_type) ? undefined : chatPropAsset(frame.props_type, frame.props_id);
+    const propAsset = propFree(sender.role, frame.props_type) ? undefined : chatPropAsset(frame.props_type, frame.props_id);
     if (propAsset && (await readItemCount(db, sender.user_id, propAsset)) < 1) return reply(1, 'chat.restrictions.noProp');
 
     const now = Date.now();

@@ -143,10 +143,3 @@ export function propsValid(propsType: number, propsId: number): boolean {
   return false;
 }
 
-/**
- * Props are backpack items a line spends (docs/mall.md); room managers and operators keep the speaker free, as
- * their announcements are part of keeping a room in order. Membership gives no free props.
- */
-export function propFree(viewer: { role: ChatRole }, propsType: number): boolean {
-  return propsType === 0 || (propsType === speakerPropsType && rankOf(viewer.role) > 1);
-}

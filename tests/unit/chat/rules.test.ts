@@ -2,9 +2,10 @@
 // violations earn a warning and when an automatic mute; login lines and props entitlements.
 import { toChatLimits, defaultChatConfig } from '@/lib/server/chat/config';
 import {
-  afterVerdict, autoMuteMinutes, freshSpeakerState, judgeMessage, normaliseChatText, propFree, propsValid, showsLoginLine,
+  afterVerdict, autoMuteMinutes, freshSpeakerState, judgeMessage, normaliseChatText, propsValid, showsLoginLine,
   type SpeakerState,
 } from '@/lib/server/chat/rules';
+import { propFree } from '@/lib/validation/mall-constants';
 
 const limits = toChatLimits({ brandId: '*', ...defaultChatConfig });
 const now = 1_800_000_000_000;
@@ -123,12 +124,12 @@ describe('login lines and props', () => {
   });
 
   it('charges an item for every prop, except the speaker of room managers and operators; VIP gives none free', () => {
-    expect(propFree({ role: 'user' }, 0)).toBe(true);
-    expect(propFree({ role: 'user' }, 101)).toBe(false);
-    expect(propFree({ role: 'user' }, 100)).toBe(false);
-    expect(propFree({ role: 'anchor' }, 100)).toBe(false);
-    expect(propFree({ role: 'manager' }, 100)).toBe(true);
-    expect(propFree({ role: 'operator' }, 100)).toBe(true);
-    expect(propFree({ role: 'manager' }, 101)).toBe(false);
+    expect(propFree('user', 0)).toBe(true);
+    expect(propFree('user', 101)).toBe(false);
+    expect(propFree('user', 100)).toBe(false);
+    expect(propFree('anchor', 100)).toBe(false);
+    expect(propFree('manager', 100)).toBe(true);
+    expect(propFree('operator', 100)).toBe(true);
+    expect(propFree('manager', 101)).toBe(false);
   });
 });
