@@ -5,7 +5,6 @@
 export const speakerPropsType = 100;
 export const bubblePropsType = 101;
 export const bubblePropsIds = [2, 3, 4] as const;
-export type BubblePropsId = (typeof bubblePropsIds)[number];
 
 /** The props a viewer can pick for a line, each one backpack item of exactly that type and props id. */
 export const chatProps = [
@@ -14,10 +13,6 @@ export const chatProps = [
   { key: 'bubble3', type: bubblePropsType, propsId: 3 },
   { key: 'bubble4', type: bubblePropsType, propsId: 4 },
 ] as const;
-export type ChatPropKey = (typeof chatProps)[number]['key'];
-
-/** Spec §6: membership levels 1–3 (knight, duke, emperor). */
-export const vipLevels = [1, 2, 3] as const;
 
 /** The mall's tabs: props for the chat, VIP membership, viewing tickets. */
 export const mallTabs = ['props', 'vip', 'tickets'] as const;

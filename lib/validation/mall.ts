@@ -14,9 +14,8 @@ export const mallBuyInput = z.object({
   count: z.number('mall.validation.badCount').int('mall.validation.badCount').min(1, 'mall.validation.badCount').max(maxPurchaseCount, 'mall.validation.badCount'),
   idempotency_key: idempotencyKey,
 });
-export type MallBuyInput = z.infer<typeof mallBuyInput>;
 
-export const mallItemSchema = z.object({
+const mallItemSchema = z.object({
   id: z.number(),
   tab: z.enum(mallTabs),
   kind: z.enum(['item', 'vip']),

@@ -19,7 +19,7 @@ import { applyVipPurchase, readMembership } from './vip';
 export type MallPurchase = { userId: number; brandId: string; itemId: number; count: number; clientKey: string };
 
 /** The ledger key of a purchase: the client's key, scoped to the buyer so that no one can replay another's. */
-export function purchaseKey(userId: number, clientKey: string): string {
+function purchaseKey(userId: number, clientKey: string): string {
   return `mall:${userId}:${clientKey}`;
 }
 
@@ -87,7 +87,7 @@ export async function buyMallItem(db: Db, purchase: MallPurchase): Promise<MallB
 }
 
 /** What the buyer holds after a purchase: balances, backpack, membership. */
-export async function readPurchaseState(db: Db, userId: number): Promise<MallBuyReply> {
+async function readPurchaseState(db: Db, userId: number): Promise<MallBuyReply> {
   const [wallet, backpack, membership] = await Promise.all([readWallet(db, userId), readBackpack(db, userId), readMembership(db, userId)]);
   return {
     bal: wallet,

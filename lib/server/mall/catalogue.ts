@@ -17,7 +17,7 @@ function tabOf(item: MallItem): MallTab {
   return item.itemType === ticketItemType ? 'tickets' : 'props';
 }
 
-export function mallItemView(item: MallItem, locale: Locale): MallItemView {
+function mallItemView(item: MallItem, locale: Locale): MallItemView {
   return {
     id: item.id,
     tab: tabOf(item),
