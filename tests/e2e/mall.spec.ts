@@ -73,5 +73,13 @@ test('a viewer buys a colourful bubble in the mall and spends it in a live room�
 
   await page.getByRole('button', { name: '道具', exact: true }).click();
   await expect(page.getByRole('button', { name: /炫彩气泡 · 晚霞/ })).toContainText(`×${before}`);
+
+  // In English on a wide screen, the mall shows the same count and the membership.
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto('/mall?lang=en-US');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mall' })).toBeVisible();
+  await expect(page.locator('li[data-icon="bubble3"] [data-held]')).toHaveAttribute('data-held', String(before));
+  await expect(page.getByText(/^VIP 1 · until /)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('mall-en-1366.png') });
   await context.close();
 });
