@@ -1,8 +1,8 @@
 import 'server-only';
 // The chat rules as pure functions (spec §5 chat restrictions, §4 login lines): what a message may contain,
 // how fast a viewer may speak, when breaking the rules earns a warning and when an automatic mute (short at
-// first, longer when it happens again), who gets a login line, which props exist and which cost nothing. The gateway calls
-// them; tests call them directly.
+// first, longer when it happens again), who gets a login line, which props exist. The gateway calls them; tests
+// call them directly.
 import { maxChatLength, type ChatRole } from '@/lib/realtime/protocol';
 import { bubblePropsIds, bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
 import { findAdvertising, type AdvertisingKind } from './advertising';
@@ -142,4 +142,3 @@ export function propsValid(propsType: number, propsId: number): boolean {
   if (propsType === bubblePropsType) return (bubblePropsIds as readonly number[]).includes(propsId);
   return false;
 }
-
