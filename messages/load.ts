@@ -76,3 +76,5 @@ export function getMessages(locale: Locale): Messages {
 export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor', 'live'] as const satisfies readonly (keyof Messages)[];
 /** The live islands' namespaces (room, chat, player, follow buttons), sent only with the routes that render them. */
 export const liveClientNamespaces = ['chat', 'player'] as const satisfies readonly (keyof Messages)[];
+/** The mall page's island. */
+export const mallClientNamespaces = ['mall'] as const satisfies readonly (keyof Messages)[];

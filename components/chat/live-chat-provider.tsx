@@ -71,6 +71,8 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
   const uiLocale = useLocale();
   const clientRef = useRef<ImClient | null>(null);
   const counter = useRef(0);
+  /** Lines sent with a prop, until their sayRep: the backpack changed. */
+  const propsSends = useRef(new Set<string>());
   // The connection lives as long as the room; what it calls on reads the latest of these without reconnecting.
   const latest = useRef({ t, toast, openLogin, clearUser, queryClient });
   useEffect(() => {
@@ -129,6 +131,10 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
           }
           if (frame.type === 'sayRep' && frame.client_id) {
             state.settlePending(frame.client_id, frame.status === 0 ? frame.message : undefined);
+            // A line with a prop spent one (or was refused for lack of one): the props picker counts afresh.
+            if (propsSends.current.delete(frame.client_id) && state.me && !state.me.guest) {
+              void ui().queryClient.invalidateQueries({ queryKey: liveQueryKeys.backpack(Number(state.me.id)) });
+            }
             if (frame.banned_until !== undefined) state.setBannedUntil(frame.banned_until);
             if (frame.wait_seconds !== undefined) state.setRetryAt(Date.now() + frame.wait_seconds * 1000);
             if (frame.status === imLoginRequiredCode) ui().openLogin();
@@ -172,6 +178,7 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
       counter.current += 1;
       const clientId = `c${Date.now().toString(36)}${counter.current}`;
       if (!client.send({ type: 'say', groupId: room, content, ...props, client_id: clientId })) return false;
+      if (props.props_type !== 0) propsSends.current.add(clientId);
       const pending: SayMessage = {
         type: 'say',
         groupId: room,

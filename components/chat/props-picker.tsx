@@ -1,59 +1,66 @@
 'use client';
-// Props for the next message (spec §3): the speaker (type 100) and three colourful bubbles (type 101, props_id
-// 2–4). Until props are backpack items they come with membership; the server checks the same rule.
+// Props for the next line (spec §3): the speaker (type 100) and three colourful bubbles (type 101, props_id 2–4).
+// Each is a backpack item a line spends; the picker shows how many the viewer holds, disables what they lack and
+// links to the mall. The server checks the same rule (lib/validation/mall-constants.ts propFree) and the count.
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ChatRole } from '@/lib/realtime/protocol';
+import { siteRoutes } from '@/lib/routes';
+import { chatProps, propFree } from '@/lib/validation/mall-constants';
+import { backpackQuery, heldCount } from '@/components/live/live-api';
 import type { SendProps } from './live-chat-provider';
 import styles from './chat.module.css';
 
-type Choice = { key: 'none' | 'speaker' | 'bubble2' | 'bubble3' | 'bubble4'; props: SendProps; minVip: number };
-
-const propsChoices: readonly Choice[] = [
-  { key: 'none', props: { props_type: 0, props_id: 0 }, minVip: 0 },
-  { key: 'bubble2', props: { props_type: 101, props_id: 2 }, minVip: 1 },
-  { key: 'bubble3', props: { props_type: 101, props_id: 3 }, minVip: 2 },
-  { key: 'bubble4', props: { props_type: 101, props_id: 4 }, minVip: 3 },
-  { key: 'speaker', props: { props_type: 100, props_id: 0 }, minVip: 3 },
-];
-
-/** Mirrors the server's rule (lib/server/chat/rules.ts propsAllowed) so locked props show as locked. */
-function choiceAllowed(choice: Choice, viewer: { vip_level: number; role: ChatRole }): boolean {
-  if (choice.key === 'speaker' && (viewer.role === 'manager' || viewer.role === 'operator')) return true;
-  return viewer.vip_level >= choice.minVip;
-}
+const plain: SendProps = { props_type: 0, props_id: 0 };
 
 type PropsPickerProps = {
-  viewer: { vip_level: number; role: ChatRole };
+  viewer: { id: number; role: ChatRole };
   selected: SendProps;
   onSelect: (props: SendProps) => void;
 };
 
 export function PropsPicker({ viewer, selected, onSelect }: PropsPickerProps) {
   const t = useTranslations('chat');
+  const backpack = useQuery(backpackQuery(viewer.id));
+  const isSelected = (props: SendProps) => props.props_type === selected.props_type && props.props_id === selected.props_id;
   return (
     <div className={styles.popover} role="dialog" aria-label={t('panel.props')}>
       <ul className={styles.propsList}>
-        {propsChoices.map((choice) => {
-          const allowed = choiceAllowed(choice, viewer);
-          const active = choice.props.props_type === selected.props_type && choice.props.props_id === selected.props_id;
+        <li>
+          <button type="button" className={styles.propsChoice} data-props="none" aria-pressed={isSelected(plain)} onClick={() => onSelect(plain)}>
+            <span className={styles.propsSwatch} aria-hidden="true" />
+            <span>{t('props.none')}</span>
+          </button>
+        </li>
+        {chatProps.map((prop) => {
+          const props = { props_type: prop.type, props_id: prop.propsId } as SendProps;
+          const free = propFree(viewer.role, prop.type);
+          const count = heldCount(backpack.data, prop.type, prop.propsId);
+          const usable = free || count > 0;
           return (
-            <li key={choice.key}>
+            <li key={prop.key}>
               <button
                 type="button"
                 className={styles.propsChoice}
-                data-props={choice.key}
-                aria-pressed={active}
-                disabled={!allowed}
-                onClick={() => onSelect(choice.props)}
+                data-props={prop.key}
+                aria-pressed={isSelected(props)}
+                disabled={!usable}
+                onClick={() => onSelect(props)}
               >
                 <span className={styles.propsSwatch} aria-hidden="true" />
-                <span>{t(`props.${choice.key}`)}</span>
-                {!allowed ? <span className={styles.lock}>{choice.key === 'speaker' ? t('props.lockedSpeaker') : t('props.locked', { level: choice.minVip })}</span> : null}
+                <span>{t(`props.${prop.key}`)}</span>
+                <span className={styles.lock} data-held={count}>
+                  {free ? t('props.free') : backpack.data === undefined ? '…' : count > 0 ? t('props.held', { count }) : t('props.noneHeld')}
+                </span>
               </button>
             </li>
           );
         })}
       </ul>
+      <Link href={siteRoutes.mall} className={styles.propsMallLink} prefetch={false}>
+        {t('props.buy')}
+      </Link>
     </div>
   );
 }

@@ -127,7 +127,7 @@ export function SendBox() {
         </p>
       ) : null}
       {open === 'emoji' ? <EmojiPanel onPick={insert} /> : null}
-      {open === 'props' && me ? <PropsPicker viewer={me} selected={props} onSelect={(choice) => { setProps(choice); setOpen(null); }} /> : null}
+      {open === 'props' && me && !me.guest ? <PropsPicker viewer={{ id: Number(me.id), role: me.role }} selected={props} onSelect={(choice) => { setProps(choice); setOpen(null); }} /> : null}
       <div className={styles.composer} data-props={props.props_type === 100 ? 'speaker' : props.props_type === 101 ? `bubble${props.props_id}` : undefined}>
         <button type="button" ref={emojiButton} className={styles.tool} aria-label={t('emoji')} aria-expanded={open === 'emoji'} disabled={disabled} onClick={() => setOpen(open === 'emoji' ? null : 'emoji')}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">

@@ -27,16 +27,26 @@ export function roomInfoQuery(anchorId: number, viewerId: number | null) {
   });
 }
 
-/** Spec §3 backpack: the ticket count is the quantity of item type 105. */
-export function backpackTicketsQuery(viewerId: number) {
+/** Spec §3 backpack: what the viewer holds (tickets, props), by item type and props id. */
+export function backpackQuery(viewerId: number) {
   return queryOptions({
     queryKey: liveQueryKeys.backpack(viewerId),
-    queryFn: async () => {
-      const { user_backpack } = await api.post<Backpack>('/api/live/user_backpack', { user_id: viewerId });
-      return user_backpack.find((item) => item.type === ticketItemType)?.quantity ?? 0;
-    },
+    queryFn: async () => (await api.post<Backpack>('/api/live/user_backpack', { user_id: viewerId })).user_backpack,
     staleTime: 0,
   });
+}
+
+/** The ticket count is the quantity of item type 105. */
+export function backpackTicketsQuery(viewerId: number) {
+  return queryOptions({
+    ...backpackQuery(viewerId),
+    select: (backpack: Backpack['user_backpack']) => backpack.find((item) => item.type === ticketItemType)?.quantity ?? 0,
+  });
+}
+
+/** How many of one item (type and props id) the backpack holds. */
+export function heldCount(backpack: Backpack['user_backpack'] | undefined, type: number, propsId: number): number {
+  return backpack?.find((item) => item.type === type && item.props_id === propsId)?.quantity ?? 0;
 }
 
 /** POST /api/live/ticket: one ticket for HD of the anchor's current live; a second call spends nothing. */

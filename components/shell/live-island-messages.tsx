@@ -4,14 +4,25 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { liveClientNamespaces, siteClientNamespaces } from '@/messages/load';
+import { liveClientNamespaces, siteClientNamespaces, type Messages } from '@/messages/load';
 import { resolvePageContext, type LocaleParams } from './page-context';
 
-/** A nested provider replaces the root one's messages, so it carries the site-wide namespaces too. */
-export async function LiveIslandMessages({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+/**
+ * A nested provider replaces the root one's messages, so it carries the site-wide namespaces too; `namespaces`
+ * are the islands' own (the live ones unless told otherwise, the mall's on /mall).
+ */
+export async function LiveIslandMessages({
+  children,
+  params,
+  namespaces = liveClientNamespaces,
+}: {
+  children: ReactNode;
+  params: Promise<LocaleParams>;
+  namespaces?: readonly (keyof Messages)[];
+}) {
   const { locale } = await resolvePageContext(params);
   const messages = await getMessages({ locale });
-  const picked = Object.fromEntries([...siteClientNamespaces, ...liveClientNamespaces].map((namespace) => [namespace, messages[namespace]]));
+  const picked = Object.fromEntries([...siteClientNamespaces, ...namespaces].map((namespace) => [namespace, messages[namespace]]));
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
       {children}

@@ -15,6 +15,7 @@ import { PasswordField } from '@/components/auth/login-fields';
 import { useValidationText } from '@/components/auth/validation-text';
 import { UserIcon } from '@/components/shell/icons';
 import { LevelBadge } from '@/components/user/level-badge';
+import { MembershipLine } from '@/components/user/membership-line';
 import { Avatar } from '@/components/ui/avatar';
 import { setPassword, updateNickname, uploadAvatar, userQueryKeys } from '@/components/user/user-api';
 import { writeStoredUserInfo } from '@/components/user/user-info';
@@ -284,6 +285,12 @@ export function ProfilePanel() {
             <div>
               <dt>{t('levelLabel')}</dt>
               <dd>{tCard('vipLevel', { level: twoDigitLevel(user.level) })}</dd>
+            </div>
+            <div>
+              <dt>{t('membershipLabel')}</dt>
+              <dd>
+                <MembershipLine user={user} />
+              </dd>
             </div>
           </dl>
         </div>

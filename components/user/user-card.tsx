@@ -12,6 +12,7 @@ import { hoverPanelHideDelayMs } from '@/components/shell/use-hover-panel';
 import { ChevronDownIcon, ChevronRightIcon, DiamondIcon, GemIcon, LogoutIcon } from '@/components/shell/icons';
 import { LevelBadge } from './level-badge';
 import { LogoutLiveConfirm } from './logout-live-confirm';
+import { MembershipLine } from './membership-line';
 import { Avatar } from '@/components/ui/avatar';
 import { anchorStatusQuery } from './user-api';
 import type { UserInfo } from '@/lib/validation/users';
@@ -67,6 +68,7 @@ export function UserCardPanel({ user, isLive, onNavigate, onLogout, loggingOut }
           <span>{t('vipLevel', { level: twoDigitLevel(user.level) })}</span>
           {next === null ? <span>{t('topLevel')}</span> : <span>{t('vipLevel', { level: twoDigitLevel(next) })}</span>}
         </div>
+        <MembershipLine user={user} onNavigate={onNavigate} />
       </div>
 
       <dl className={styles.balances}>

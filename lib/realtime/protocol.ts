@@ -8,6 +8,7 @@ import type { AnnouncementContact } from '@/lib/validation/chat';
 import { parseRoomKey, type BanReason, type BanUnit, type RoomKey } from '@/lib/validation/chat-constants';
 import type { LiveStatus } from '@/lib/validation/live';
 import type { UserRole } from '@/lib/validation/users';
+import { bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
 import type { MatchLiveMessage } from './match-messages';
 
 // ── Constants of the spec (§9) and of the gateway ───────────────────────────────────────────────
@@ -48,8 +49,6 @@ const roomKey = z
 
 // ── Props (spec §3): speaker 100, colourful bubble 101 with props_id 2–4 ────────────────────────
 
-const speakerPropsType = 100;
-const bubblePropsType = 101;
 
 /** In the chat a sender's role is their account's. */
 export type ChatRole = UserRole;

@@ -42,6 +42,8 @@ export const userInfoSchema = object({
   formatPhone: text,
   sig: text,
   vip_level: count,
+  /** Unix seconds when the VIP membership ends; 0 when not a member. */
+  vip_expires_at: count,
   role: fallback(oneOf(userRoles), 'user'),
   is_anchor: flag,
   /** 0 when the account was created by SMS and never given a password: the profile offers "set" rather than "change". */

@@ -9,6 +9,9 @@ import { chatConfigReply, guestIdentityReply, liveRoomKey, type GuestIdentity } 
 import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live-state/state';
 import { forgetStaffNames } from '@/lib/server/chat/chat-users';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';
+import { getDb } from '@/lib/db';
+import { itemAsset } from '@/lib/server/ledger/accounts';
+import { grantItems } from '@/lib/server/mall/grants';
 import { callRoute } from '../support/call-route';
 import { expectReplyShape } from '../support/reply-shape';
 import { createUser, eventually, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
@@ -109,10 +112,15 @@ describe('messages', () => {
     await client.join(room);
     expect(await client.say(room, '   ')).toMatchObject({ status: 1, msg: 'Type a message first.' });
     expect(await client.say(room, 'x'.repeat(101))).toMatchObject({ status: 1, msg: 'A message can be at most 100 characters.' });
-    expect(await client.say(room, 'shiny', { props_type: 101, props_id: 2 })).toMatchObject({ status: 1, msg: 'Your membership level does not include this prop.' });
+    expect(await client.say(room, 'shiny', { props_type: 101, props_id: 2 })).toMatchObject({ status: 1, msg: 'You have none of this prop left. Buy more in the mall.' });
 
-    const vip = await createUser({ vipLevel: 3 });
-    const vipClient = await connect(last(), vip);
+    // Props are backpack items (tests/realtime/chat-props.test.ts): with one each, the line goes out.
+    const holder = await createUser();
+    const db = await getDb();
+    for (const asset of [itemAsset(101, 4), itemAsset(100)]) {
+      await grantItems(db, { userId: holder.id, asset, count: 1, idempotencyKey: `test:chat:${holder.id}:${asset}`, note: 'chat test' });
+    }
+    const vipClient = await connect(last(), holder);
     await vipClient.join(room);
     expect(await vipClient.say(room, 'shiny', { props_type: 101, props_id: 4 })).toMatchObject({ status: 0, message: { type: 'say', props_type: 101, props_id: 4 } });
     const speaker = await vipClient.say(room, 'big news', { props_type: 100 });

@@ -19,6 +19,8 @@ import { liveStatusOf } from '@/lib/server/live-state/state';
 import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { isFollowing } from '@/lib/server/follows/follows';
 import { findSessionUser, liveSessionUsers } from '@/lib/server/session/sessions';
+import { readItemCount } from '@/lib/server/ledger/balances';
+import { propFree } from '@/lib/validation/mall-constants';
 import type { AdvertisingKind } from './advertising';
 import { allowAction } from './abuse-limits';
 import { getAnnouncement } from './announcements';
@@ -29,7 +31,8 @@ import { createSpeakerStates, type SpeakerStates } from './counters';
 import { isGuestId, verifyGuestSig } from './guest-sig';
 import { autoBan, canModerate, deleteMessage } from './moderation';
 import { chatControlChannel, newMessageId, publishEphemeral, publishRoomMessage } from './publish';
-import { afterVerdict, judgeMessage, normaliseChatText, propsAllowed, showsLoginLine } from './rules';
+import { chatPropAsset, spendPropAndPublish } from './props';
+import { afterVerdict, judgeMessage, normaliseChatText, propsValid, showsLoginLine } from './rules';
 
 export type ChatAppOptions = {
   bus: Bus;
@@ -48,7 +51,7 @@ const violationKeys: Record<AdvertisingKind, string> = {
 /** How far back giftFeed and quizPrompt look in a room's log. */
 const recentScan = 200;
 
-/** A colourful bubble's props_id (2–4; propsAllowed already refused any other). */
+/** A colourful bubble's props_id (2–4; propsValid already refused any other). */
 function bubbleId(propsId: number): SayMessage['props_id'] {
   return propsId === 2 || propsId === 3 || propsId === 4 ? propsId : 0;
 }
@@ -120,7 +123,10 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
       return reply(1, banEnd === 0 ? 'chat.restrictions.bannedForever' : 'chat.restrictions.banned', {}, { banned_until: banEnd });
     }
     const content = normaliseChatText(frame.content);
-    if (!propsAllowed(sender, frame.props_type, frame.props_id)) return reply(1, 'chat.restrictions.propsLocked');
+    if (!propsValid(frame.props_type, frame.props_id)) return reply(1, 'chat.restrictions.noSuchProp');
+    // A prop is one item of the sender's own backpack; asking first spares the rate limit a line that cannot go.
+    const propAsset = propFree(sender.role, frame.props_type) ? undefined : chatPropAsset(frame.props_type, frame.props_id);
+    if (propAsset && (await readItemCount(db, sender.user_id, propAsset)) < 1) return reply(1, 'chat.restrictions.noProp');
 
     const now = Date.now();
     // Room managers and the anchor keep their room in order; the limits are for viewers.
@@ -156,8 +162,15 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     };
     // A speaker is a props message of its own: every viewer sees it highlighted, never batched away.
     const published = message.props_type === 100 ? { ...message, type: 'props' as const } : message;
-    const entry = await publishRoomMessage(bus, published);
-    reply(0, 'chat.sent', {}, { message: { ...published, seq: entry.seq } });
+    const publish = () => publishRoomMessage(bus, published);
+    try {
+      const entry = propAsset ? await spendPropAndPublish(db, { userId: sender.user_id, messageId: message.id, asset: propAsset }, publish) : await publish();
+      reply(0, 'chat.sent', {}, { message: { ...published, seq: entry.seq } });
+    } catch (error) {
+      // The last item went to another line sent at the same moment: this one is not published.
+      if (error instanceof AppError && error.key === 'chat.restrictions.noProp') return reply(1, error.key);
+      throw error;
+    }
   }
 
   /**

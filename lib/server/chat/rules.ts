@@ -1,9 +1,10 @@
 import 'server-only';
 // The chat rules as pure functions (spec §5 chat restrictions, §4 login lines): what a message may contain,
 // how fast a viewer may speak, when breaking the rules earns a warning and when an automatic mute (short at
-// first, longer when it happens again), who gets a login line, which props a viewer may use. The gateway calls
-// them; tests call them directly.
+// first, longer when it happens again), who gets a login line, which props exist. The gateway calls them; tests
+// call them directly.
 import { maxChatLength, type ChatRole } from '@/lib/realtime/protocol';
+import { bubblePropsIds, bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
 import { findAdvertising, type AdvertisingKind } from './advertising';
 
 export type ChatLimits = {
@@ -134,13 +135,10 @@ export function showsLoginLine(viewer: { vip_level: number; level: number; role:
   return viewer.vip_level > 0 || viewer.level > 9 || rankOf(viewer.role) > 1;
 }
 
-/**
- * Props a viewer may use until props are items in the backpack: colourful bubble props_id 2/3/4 from VIP 1/2/3,
- * the speaker from VIP 3 or for room managers.
- */
-export function propsAllowed(viewer: { vip_level: number; role: ChatRole }, propsType: number, propsId: number): boolean {
+/** A prop a chat line can carry (spec §3): the speaker, a colourful bubble 2–4, or none (0, 0). */
+export function propsValid(propsType: number, propsId: number): boolean {
   if (propsType === 0) return propsId === 0;
-  if (propsType === 101) return propsId >= 2 && propsId <= 4 && viewer.vip_level >= propsId - 1;
-  if (propsType === 100) return propsId === 0 && (viewer.vip_level >= 3 || rankOf(viewer.role) > 1);
+  if (propsType === speakerPropsType) return propsId === 0;
+  if (propsType === bubblePropsType) return (bubblePropsIds as readonly number[]).includes(propsId);
   return false;
 }

@@ -6,6 +6,7 @@ import type { Bus } from '@/lib/realtime/bus';
 import { startMatchFeed } from '@/lib/server/matches/feed';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { log } from '@/lib/server/log';
+import { expireVipMemberships } from '@/lib/server/mall/vip';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { applyRecordingRetention } from '@/lib/server/replays/retention';
 import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
@@ -36,6 +37,12 @@ const jobs: IntervalJob[] = [
     name: 'sms-outbox-retention',
     everyMs: 60 * 60_000,
     run: () => rotateSmsOutbox(getEnv().dataDir, getEnv().SMS_OUTBOX_RETENTION_HOURS),
+  },
+  {
+    // VIP memberships past their end (docs/mall.md): the level falls back to 0 within a minute.
+    name: 'vip-expiry',
+    everyMs: 60_000,
+    run: (db) => expireVipMemberships(db),
   },
 ];
 

@@ -5,6 +5,7 @@ import { matchDemoReplayStep, matchReportsStep, openfootballImportStep } from '.
 import { adJumpLinksStep, demoContentStep, sitePagesStep } from './content';
 import { liveDemoStep } from './demo-lives';
 import { chatConfigStep, demoAnnouncementsStep } from './chat';
+import { demoMallStep, mallCatalogueStep } from './mall';
 
 import type { SeedStep } from './seed-step';
 
@@ -56,3 +57,6 @@ baseSeedSteps.push(chatConfigStep);
 demoSeedSteps.push(demoAnnouncementsStep);
 // Live rooms of the demo anchors, linked to the matches the replay has live (after it), and demo tickets.
 demoSeedSteps.push(liveDemoStep);
+// The mall's catalogue on every install; the demo VIPs' memberships and starter props (after the demo accounts).
+baseSeedSteps.push(mallCatalogueStep);
+demoSeedSteps.push(demoMallStep);

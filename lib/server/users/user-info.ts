@@ -4,7 +4,7 @@ import 'server-only';
 // Every function reads the caller's own account; no client-supplied id is ever looked at.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { users } from '@/lib/db/schema';
+import { users, vipMemberships } from '@/lib/db/schema';
 import { readWallet } from '@/lib/server/ledger/balances';
 import { maskPhone } from '@/lib/format/phone';
 import { SessionExpiredError } from '@/lib/server/http/errors';
@@ -16,7 +16,13 @@ import { nextNicknameChangeAt } from './profile';
 
 /** The caller's user info; `sessionId` is the sign-in session the messaging sig is bound to. */
 export async function getUserInfo(db: Db, userId: number, sessionId: number): Promise<UserInfo> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ user: users, vipExpiresAt: vipMemberships.expiresAt })
+    .from(users)
+    .leftJoin(vipMemberships, eq(vipMemberships.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const user = row?.user;
   // The session outlived its account (deleted by an operator): the caller must sign in again.
   if (!user) throw new SessionExpiredError();
   const wallet = await readWallet(db, userId);
@@ -33,6 +39,7 @@ export async function getUserInfo(db: Db, userId: number, sessionId: number): Pr
     formatPhone: maskPhone(user.mobile),
     sig: createImSig(user.id, sessionId),
     vip_level: user.vipLevel,
+    vip_expires_at: row.vipExpiresAt ? Math.floor(row.vipExpiresAt.getTime() / 1000) : 0,
     role: user.role,
     is_anchor: user.role === 'anchor' ? 1 : 0,
     has_password: user.passwordHash ? 1 : 0,

@@ -246,7 +246,7 @@ describe('start-live dialog', () => {
 
 const anchor: UserInfo = {
   id: 7, nick_name: 'Coach', avatar: '', level: 3, process: 0, remainder: 0, diamond: 0, gold: 0, mobile: '', formatPhone: '', sig: '',
-  vip_level: 0, role: 'anchor', is_anchor: 1, has_password: 1, nickname_change_at: 0,
+  vip_level: 0, vip_expires_at: 0, role: 'anchor', is_anchor: 1, has_password: 1, nickname_change_at: 0,
 };
 
 function SignedIn({ children }: { children: ReactNode }) {

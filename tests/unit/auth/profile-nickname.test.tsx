@@ -15,7 +15,7 @@ const updateNickname = jest.mocked(userApi.updateNickname);
 
 const fan: UserInfo = {
   id: 10001, nick_name: 'Kevin_88', avatar: '', level: 6, process: 300, remainder: 500, diamond: 0, gold: 0, mobile: '18800000001',
-  formatPhone: '188****0001', sig: '', vip_level: 0, role: 'user', is_anchor: 0, has_password: 1, nickname_change_at: 0,
+  formatPhone: '188****0001', sig: '', vip_level: 0, vip_expires_at: 0, role: 'user', is_anchor: 0, has_password: 1, nickname_change_at: 0,
 };
 
 function SignedIn() {

@@ -19,6 +19,7 @@ const kevin: UserInfo = {
   formatPhone: '188****0001',
   sig: '',
   vip_level: 1,
+  vip_expires_at: 0,
   role: 'user',
   is_anchor: 0,
   has_password: 1,

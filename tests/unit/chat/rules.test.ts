@@ -2,9 +2,10 @@
 // violations earn a warning and when an automatic mute; login lines and props entitlements.
 import { toChatLimits, defaultChatConfig } from '@/lib/server/chat/config';
 import {
-  afterVerdict, autoMuteMinutes, freshSpeakerState, judgeMessage, normaliseChatText, propsAllowed, showsLoginLine,
+  afterVerdict, autoMuteMinutes, freshSpeakerState, judgeMessage, normaliseChatText, propsValid, showsLoginLine,
   type SpeakerState,
 } from '@/lib/server/chat/rules';
+import { propFree } from '@/lib/validation/mall-constants';
 
 const limits = toChatLimits({ brandId: '*', ...defaultChatConfig });
 const now = 1_800_000_000_000;
@@ -113,13 +114,22 @@ describe('login lines and props', () => {
     expect(showsLoginLine({ vip_level: 0, level: 9, role: 'anchor' })).toBe(false);
   });
 
-  it('gives colourful bubbles with VIP 1–3 and the speaker to VIP 3 and managers', () => {
-    expect(propsAllowed({ vip_level: 1, role: 'user' }, 101, 2)).toBe(true);
-    expect(propsAllowed({ vip_level: 1, role: 'user' }, 101, 3)).toBe(false);
-    expect(propsAllowed({ vip_level: 3, role: 'user' }, 101, 4)).toBe(true);
-    expect(propsAllowed({ vip_level: 3, role: 'user' }, 101, 5)).toBe(false);
-    expect(propsAllowed({ vip_level: 2, role: 'user' }, 100, 0)).toBe(false);
-    expect(propsAllowed({ vip_level: 0, role: 'manager' }, 100, 0)).toBe(true);
-    expect(propsAllowed({ vip_level: 0, role: 'user' }, 0, 0)).toBe(true);
+  it('knows the spec’s props: the speaker, bubbles 2–4, or none', () => {
+    expect(propsValid(0, 0)).toBe(true);
+    expect(propsValid(100, 0)).toBe(true);
+    expect([1, 2, 3, 4, 5].map((id) => propsValid(101, id))).toEqual([false, true, true, true, false]);
+    expect(propsValid(100, 2)).toBe(false);
+    expect(propsValid(0, 3)).toBe(false);
+    expect(propsValid(105, 0)).toBe(false);
+  });
+
+  it('charges an item for every prop, except the speaker of room managers and operators; VIP gives none free', () => {
+    expect(propFree('user', 0)).toBe(true);
+    expect(propFree('user', 101)).toBe(false);
+    expect(propFree('user', 100)).toBe(false);
+    expect(propFree('anchor', 100)).toBe(false);
+    expect(propFree('manager', 100)).toBe(true);
+    expect(propFree('operator', 100)).toBe(true);
+    expect(propFree('manager', 101)).toBe(false);
   });
 });

@@ -41,7 +41,7 @@ export function roomInfo(state: 'waiting' | 'live' | 'away' | null, qualities: Q
 export function userInfo(id: number): UserInfo {
   return {
     id, nick_name: 'Someone', avatar: '', level: 3, process: 0, remainder: 0, diamond: 0, gold: 0, mobile: '', formatPhone: '', sig: '',
-    vip_level: 0, role: 'anchor', is_anchor: 1, has_password: 1, nickname_change_at: 0,
+    vip_level: 0, vip_expires_at: 0, role: 'anchor', is_anchor: 1, has_password: 1, nickname_change_at: 0,
   };
 }
 

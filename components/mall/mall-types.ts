@@ -1,0 +1,3 @@
+import type { MallItemView } from '@/lib/validation/mall';
+
+export type Currency = MallItemView['currency'];
