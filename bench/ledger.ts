@@ -172,9 +172,13 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     progress(`${most} senders seeded with 10 000 000 000.00 diamonds each`);
 
     const phases: Phase[] = [];
-    for (const count of senders) phases.push(await runPhase(db, `hot-${count}`, count, seconds, ledgerGift(() => hotAnchor)));
-    for (const count of senders) phases.push(await runPhase(db, `spread-${count}`, count, seconds, ledgerGift(() => 1 + Math.floor(Math.random() * spreadAnchors))));
-    for (const count of senders) phases.push(await runPhase(db, `for-update-${count}`, count, seconds, naiveGift));
+    // The three ways side by side for each number of senders, so that a change in the machine's load between
+    // phases (it is shared) weighs on the ratios as little as possible.
+    for (const count of senders) {
+      phases.push(await runPhase(db, `hot-${count}`, count, seconds, ledgerGift(() => hotAnchor)));
+      phases.push(await runPhase(db, `spread-${count}`, count, seconds, ledgerGift(() => 1 + Math.floor(Math.random() * spreadAnchors))));
+      phases.push(await runPhase(db, `for-update-${count}`, count, seconds, naiveGift));
+    }
 
     const folded = await foldPendingEntries(db);
     const report = await verifyLedger(db);
@@ -208,6 +212,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       seconds,
       entries: report.entries,
       cpus: os.cpus().length,
+      load_average: round(os.loadavg()[0], 1),
       phases,
     };
   } finally {

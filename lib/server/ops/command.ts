@@ -13,7 +13,7 @@ export type OpsCommand = {
 };
 
 /** What a check prints when it found problems: printed like any output, then the command exits with 1. */
-export type OpsFindings = { text: string; failed: true };
+type OpsFindings = { text: string; failed: true };
 
 /** A mistake the operator can fix; printed without a stack trace. */
 export class OpsError extends Error {
