@@ -20,12 +20,13 @@ import { BenchError, progress, round } from './support/harness';
 
 export const description = 'gifts/s to one hot anchor vs 10 000 anchors (append-only credits folded every second) vs SELECT … FOR UPDATE, on Postgres; then verify';
 
-const usage = 'npm run bench -- ledger [--seconds 5] [--pool 24] [--senders 16,64]  (Postgres: DATABASE_URL or postgres://root@127.0.0.1:5432/test)';
+const usage = 'npm run bench -- ledger [--seconds 5] [--rounds 2] [--pool 24] [--senders 16,64]  (Postgres: DATABASE_URL or postgres://root@127.0.0.1:5432/test)';
 
 /** A gift of 1.00 diamond: 0.60 to the anchor, 0.40 to the house. */
 const price = 100;
 const anchorShare = 60;
 const spreadAnchors = 10_000;
+/** The spread anchors are the next 10 000 ids, so the hot anchor's balance counts hot gifts only. */
 const hotAnchor = 1;
 /** Far from the spread anchors' ids, so its row is its own. */
 const naiveAnchor = 1_000_000;
@@ -36,7 +37,7 @@ function readFlags(args: string[]) {
   try {
     ({ values } = parseArgs({
       args,
-      options: { seconds: { type: 'string', default: '5' }, pool: { type: 'string', default: '24' }, senders: { type: 'string', default: '16,64' } },
+      options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '2' }, pool: { type: 'string', default: '24' }, senders: { type: 'string', default: '16,64' } },
       strict: true,
     }));
   } catch (error) {
@@ -45,10 +46,12 @@ function readFlags(args: string[]) {
   const seconds = Number(values.seconds);
   const pool = Number(values.pool);
   const senders = values.senders.split(',').map(Number);
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 10) throw new BenchError(`--rounds must be a whole number from 1 to 10.\nUsage: ${usage}`);
   if (!Number.isInteger(seconds) || seconds < 1 || seconds > 120) throw new BenchError(`--seconds must be a whole number from 1 to 120.\nUsage: ${usage}`);
   if (!Number.isInteger(pool) || pool < 1 || pool > 90) throw new BenchError(`--pool must be a whole number from 1 to 90.\nUsage: ${usage}`);
   if (senders.length === 0 || senders.some((count) => !Number.isInteger(count) || count < 1 || count > 1000)) throw new BenchError(`--senders takes whole numbers from 1 to 1000, comma-separated.\nUsage: ${usage}`);
-  return { seconds, pool, senders };
+  return { seconds, rounds, pool, senders };
 }
 
 function giftLegs(sender: number, anchor: number): Leg[] {
@@ -88,6 +91,8 @@ const naiveGift: GiftFn = async (db, sender, key) => {
   });
 };
 
+let phaseCount = 0;
+
 type Phase = { name: string; gifts: number; failures: number; gifts_per_s: number; node_cpu_percent: number };
 
 /** `senders` loops each posting gifts for `seconds`, with the fold job running beside them as in the jobs role. */
@@ -96,6 +101,8 @@ async function runPhase(db: Db, name: string, senders: number, seconds: number, 
   const fold = setInterval(() => {
     folding ??= foldPendingEntries(db).finally(() => (folding = undefined));
   }, foldEveryMs);
+  // Keys unique across phases and rounds: a key used twice would be a replay, not a gift.
+  const phaseId = (phaseCount += 1);
   let gifts = 0;
   let failures = 0;
   let firstFailure: string | undefined;
@@ -107,7 +114,7 @@ async function runPhase(db: Db, name: string, senders: number, seconds: number, 
       const sender = index + 1;
       for (let n = 0; performance.now() < deadline; n += 1) {
         try {
-          await gift(db, sender, `${name}:${sender}:${n}`);
+          await gift(db, sender, `${name}:${phaseId}:${sender}:${n}`);
           gifts += 1;
         } catch (error) {
           failures += 1;
@@ -129,7 +136,7 @@ async function runPhase(db: Db, name: string, senders: number, seconds: number, 
 }
 
 export async function run(args: string[]): Promise<Record<string, unknown>> {
-  const { seconds, pool: poolSize, senders } = readFlags(args);
+  const { seconds, rounds, pool: poolSize, senders } = readFlags(args);
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   if (!serverUrl.startsWith('postgres')) throw new BenchError(`The ledger benchmark needs Postgres; DATABASE_URL is ${serverUrl}.\nUsage: ${usage}`);
   const database = `ledger_bench_${process.pid}`;
@@ -172,12 +179,14 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     progress(`${most} senders seeded with 10 000 000 000.00 diamonds each`);
 
     const phases: Phase[] = [];
-    // The three ways side by side for each number of senders, so that a change in the machine's load between
-    // phases (it is shared) weighs on the ratios as little as possible.
-    for (const count of senders) {
-      phases.push(await runPhase(db, `hot-${count}`, count, seconds, ledgerGift(() => hotAnchor)));
-      phases.push(await runPhase(db, `spread-${count}`, count, seconds, ledgerGift(() => 1 + Math.floor(Math.random() * spreadAnchors))));
-      phases.push(await runPhase(db, `for-update-${count}`, count, seconds, naiveGift));
+    // The three ways side by side for each number of senders, in rounds, so that a change in the machine's load
+    // (it may be shared) weighs on the ratios as little as possible; each figure is the best of its rounds.
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const count of senders) {
+        phases.push(await runPhase(db, `hot-${count}`, count, seconds, ledgerGift(() => hotAnchor)));
+        phases.push(await runPhase(db, `spread-${count}`, count, seconds, ledgerGift(() => hotAnchor + 1 + Math.floor(Math.random() * spreadAnchors))));
+        phases.push(await runPhase(db, `for-update-${count}`, count, seconds, naiveGift));
+      }
     }
 
     const folded = await foldPendingEntries(db);
@@ -188,7 +197,10 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     const hotBalance = await readAccountBalance(db, earningsAccount(hotAnchor), 'diamond');
     progress(`folded the last ${folded} entries; verify: ${report.accounts} accounts, ${report.entries} entries, ${report.mismatches} mismatches; hot anchor holds ${hotBalance} for ${hotGifts} gifts`);
 
-    const figure = (name: string) => phases.find((phase) => phase.name === name)?.gifts_per_s ?? null;
+    const figure = (name: string) => {
+      const runs = phases.filter((phase) => phase.name === name).map((phase) => phase.gifts_per_s);
+      return runs.length ? Math.max(...runs) : null;
+    };
     const ratio = (value: number | null, base: number | null) => (value !== null && base ? round(value / base, 2) : null);
     const hot = figure(`hot-${most}`);
     const spread = figure(`spread-${most}`);
@@ -210,6 +222,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       ])),
       pool: poolSize,
       seconds,
+      rounds,
       entries: report.entries,
       cpus: os.cpus().length,
       load_average: round(os.loadavg()[0], 1),
