@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { ledgerBalances, ledgerEntries, ledgerTransactions } from '@/lib/db/schema';
+import { ledgerBalances, ledgerEntries, ledgerPending, ledgerTransactions } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/http/translate';
 import { startIntervalJobs, intervalJobs } from '@/lib/server/jobs';
@@ -209,6 +209,18 @@ describe('amounts', () => {
 });
 
 describe('verifying the books', () => {
+  it('reads without folding: pending credits stay pending and are counted', async () => {
+    const db = await getDb();
+    const [sender, anchor] = [freshId(), freshId()];
+    await fund(sender, 1000);
+    await postMovement(db, gift(sender, anchor, 500), async () => null);
+    const pendingOfAnchor = () => db.select().from(ledgerPending).where(eq(ledgerPending.account, earningsAccount(anchor)));
+    expect(await pendingOfAnchor()).toHaveLength(1);
+    expect(await verifyLedger(db)).toMatchObject({ mismatches: 0 });
+    expect(await pendingOfAnchor()).toHaveLength(1);
+    expect(await readAccountBalance(db, earningsAccount(anchor), 'diamond')).toBe(300);
+  });
+
   it('names a balance row that no longer matches its entries', async () => {
     const db = await getDb();
     const userId = freshId();
