@@ -2,8 +2,8 @@ import 'server-only';
 // Reading balances: a user's wallet and backpack straight from their exact rows; an append-only account
 // (an anchor's earnings, a system account) as its folded balance plus what is still pending.
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@/lib/db';
-import { ledgerBalances, ledgerPending } from '@/lib/db/schema';
+import { queryRows, type Db, type Tx } from '@/lib/db';
+import { ledgerBalances } from '@/lib/db/schema';
 import { parseItemAsset, userAccount, type Asset, type Currency } from './accounts';
 
 export type Wallet = Record<Currency, number>;
@@ -41,15 +41,13 @@ export async function readItemCount(db: Db | Tx, userId: number, asset: Asset): 
   return Number(row?.balance ?? 0);
 }
 
-/** Any account's balance: the stored row plus entries not yet folded into it. */
+/**
+ * Any account's balance: the stored row plus entries not yet folded into it, read in one statement (one snapshot),
+ * so a fold committing between two reads can neither count its entries twice nor lose them.
+ */
 export async function readAccountBalance(db: Db | Tx, account: string, asset: Asset): Promise<number> {
-  const [stored] = await db
-    .select({ balance: ledgerBalances.balance })
-    .from(ledgerBalances)
-    .where(and(eq(ledgerBalances.account, account), eq(ledgerBalances.asset, asset)));
-  const [pending] = await db
-    .select({ amount: sql<string | null>`sum(${ledgerPending.amount})` })
-    .from(ledgerPending)
-    .where(and(eq(ledgerPending.account, account), eq(ledgerPending.asset, asset)));
-  return Number(stored?.balance ?? 0) + Number(pending?.amount ?? 0);
+  const [row] = await queryRows<{ balance: string | number }>(db, sql`
+    SELECT coalesce((SELECT balance FROM ledger_balances WHERE account = ${account} AND asset = ${asset}), 0)
+         + coalesce((SELECT sum(amount) FROM ledger_pending WHERE account = ${account} AND asset = ${asset}), 0) AS balance`);
+  return Number(row.balance);
 }

@@ -3,7 +3,7 @@ import 'server-only';
 // in guarded single statements (never read, then write), and appends the entries. Append-only accounts get
 // their entries in ledger_pending too; the fold job adds them to their balance later.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
 import { isExactAccount, type Asset } from './accounts';
@@ -67,8 +67,6 @@ export function normaliseLegs(legs: Leg[]): Leg[] {
   return [...merged.values()].filter((leg) => leg.amount !== 0).sort((a, b) => (a.account + a.asset < b.account + b.asset ? -1 : 1));
 }
 
-type Existing = { id: number; bodyHash: string; result: unknown };
-
 /**
  * Posts a movement once per idempotency key. The same key and body returns the first result; the same key with
  * another body is refused; a key whose first request is still running is refused until it finishes.
@@ -78,23 +76,29 @@ export async function postMovement<R>(db: Db | Tx, movement: Movement, describe:
   const legs = normaliseLegs(movement.legs);
   const hash = bodyHash(movement.body);
   return db.transaction(async (tx) => {
-    const claim = await queryRows<{ locked: boolean; id: number | null; body_hash: string | null; result: unknown }>(tx, sql`
-      SELECT pg_try_advisory_xact_lock(${ledgerLockSpace}, hashtext(${movement.idempotencyKey})) AS locked, t.id, t.body_hash, t.result
-      FROM (SELECT 1) AS one
-      LEFT JOIN ledger_transactions AS t ON t.idempotency_key = ${movement.idempotencyKey}`);
-    const row = claim[0];
-    if (!row.locked) throw new AppError('wallet.errors.inFlight');
-    if (row.id !== null) return replay<R>({ id: Number(row.id), bodyHash: row.body_hash ?? '', result: row.result });
-
-    for (const leg of legs) if (isExactAccount(leg.account)) await moveExactBalance(tx, leg);
-
-    const [inserted] = (
-      await queryRows<{ id: number }>(tx, sql`
+    // The claim, one statement: a try-lock on the key (a request still running holds it); under it, the transaction
+    // row (inserted first, so a key committed between this statement's snapshot and its lock conflicts here rather
+    // than passing as new); then the first exact leg, most movements' only one (a gift's debit). The other exact
+    // legs follow in their sorted order, so row locks are always taken in one order.
+    const [first, ...others] = legs.filter((leg) => isExactAccount(leg.account));
+    const [claim] = await queryRows<{ locked: boolean; id: string | number | null; moved: string | number }>(tx, sql`
+      WITH claim AS MATERIALIZED (SELECT pg_try_advisory_xact_lock(${ledgerLockSpace}, hashtext(${movement.idempotencyKey})) AS locked),
+      inserted AS (
         INSERT INTO ledger_transactions (idempotency_key, kind, body_hash, user_id, meta)
-        VALUES (${movement.idempotencyKey}, ${movement.kind}, ${hash}, ${movement.userId ?? null}, ${JSON.stringify(movement.meta ?? {})}::jsonb)
-        RETURNING id`)
-    );
-    const transactionId = Number(inserted.id);
+        SELECT ${movement.idempotencyKey}, ${movement.kind}, ${hash}, ${movement.userId ?? null}::bigint, ${JSON.stringify(movement.meta ?? {})}::jsonb
+        FROM claim WHERE locked
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING id
+      ), moved AS (${first ? exactLegStatement(first, sql`EXISTS (SELECT 1 FROM inserted)`) : sql`SELECT 1 WHERE false`})
+      SELECT claim.locked, inserted.id, (SELECT count(*) FROM moved) AS moved FROM claim LEFT JOIN inserted ON true`);
+    if (!claim.locked) throw new AppError('wallet.errors.inFlight');
+    if (claim.id === null) return replay<R>(tx);
+    const transactionId = Number(claim.id);
+    if (first && Number(claim.moved) === 0) throw new InsufficientBalanceError(first.account, first.asset);
+    for (const leg of others) {
+      if ((await queryRows(tx, exactLegStatement(leg))).length === 0) throw new InsufficientBalanceError(leg.account, leg.asset);
+    }
+
     const result = await describe(tx, transactionId);
     await queryRows(tx, sql`
       WITH legs AS (
@@ -111,9 +115,12 @@ export async function postMovement<R>(db: Db | Tx, movement: Movement, describe:
     return { transactionId, replayed: false, result };
   });
 
-  function replay<T>(existing: Existing): Posted<T> {
-    if (existing.bodyHash !== hash) throw new AppError('wallet.errors.keyReused');
-    return { transactionId: existing.id, replayed: true, result: existing.result as T };
+  /** The key is taken and, as we hold its lock, committed: the same body gets the stored result, another is refused. */
+  async function replay<T>(tx: Tx): Promise<Posted<T>> {
+    const [existing] = await queryRows<{ id: string | number; body_hash: string; result: unknown }>(tx, sql`
+      SELECT id, body_hash, result FROM ledger_transactions WHERE idempotency_key = ${movement.idempotencyKey}`);
+    if (existing.body_hash !== hash) throw new AppError('wallet.errors.keyReused');
+    return { transactionId: Number(existing.id), replayed: true, result: existing.result as T };
   }
 }
 
@@ -121,19 +128,19 @@ export async function postMovement<R>(db: Db | Tx, movement: Movement, describe:
 const ledgerLockSpace = 21_0001;
 
 /**
- * Adds or takes an amount on an exact account in one statement. A debit only happens while the balance covers
- * it (`balance >= amount` in the same UPDATE), so concurrent spenders can never drive a user below zero.
+ * The statement that adds or takes an amount on an exact account, returning a row when it did; `when` is a further
+ * condition. A debit only happens while the balance covers it (`balance >= amount` in the same UPDATE), so
+ * concurrent spenders can never drive a user below zero.
  */
-async function moveExactBalance(tx: Tx, leg: Leg): Promise<void> {
+function exactLegStatement(leg: Leg, when: SQL = sql`true`): SQL {
   if (leg.amount > 0 || !leg.account.startsWith('user:')) {
-    await queryRows(tx, sql`
-      INSERT INTO ledger_balances (account, asset, balance) VALUES (${leg.account}, ${leg.asset}, ${leg.amount})
-      ON CONFLICT (account, asset) DO UPDATE SET balance = ledger_balances.balance + excluded.balance, updated_at = now()`);
-    return;
+    return sql`
+      INSERT INTO ledger_balances (account, asset, balance) SELECT ${leg.account}::text, ${leg.asset}::text, ${leg.amount}::bigint WHERE ${when}
+      ON CONFLICT (account, asset) DO UPDATE SET balance = ledger_balances.balance + excluded.balance, updated_at = now()
+      RETURNING 1`;
   }
-  const debited = await queryRows(tx, sql`
-    UPDATE ledger_balances SET balance = balance + ${leg.amount}, updated_at = now()
-    WHERE account = ${leg.account} AND asset = ${leg.asset} AND balance >= ${-leg.amount}
-    RETURNING balance`);
-  if (debited.length === 0) throw new InsufficientBalanceError(leg.account, leg.asset);
+  return sql`
+    UPDATE ledger_balances SET balance = balance + ${leg.amount}::bigint, updated_at = now()
+    WHERE account = ${leg.account} AND asset = ${leg.asset} AND balance >= ${-leg.amount}::bigint AND ${when}
+    RETURNING 1`;
 }

@@ -9,8 +9,11 @@ export type OpsCommand = {
   usage: string;
   summary: string;
   /** `database` opens the database on first call, so commands that do not need it never lock it. */
-  run(args: string[], database: () => Promise<Db>): Promise<string>;
+  run(args: string[], database: () => Promise<Db>): Promise<string | OpsFindings>;
 };
+
+/** What a check prints when it found problems: printed like any output, then the command exits with 1. */
+type OpsFindings = { text: string; failed: true };
 
 /** A mistake the operator can fix; printed without a stack trace. */
 export class OpsError extends Error {
@@ -35,8 +38,9 @@ export function parseCommandArgs<const Options extends NonNullable<ParseArgsConf
   try {
     parsed = parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals: true, strict: true });
   } catch (error) {
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      throw new OpsError(`${error.message}\nUsage: ${usageLine(command)}`);
+    // Checked by its code, not `instanceof TypeError`: under a VM context (jest) Node's errors come from another realm.
+    if (typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      throw new OpsError(`${'message' in error ? String(error.message) : String(error)}\nUsage: ${usageLine(command)}`);
     }
     throw error;
   }

@@ -11,6 +11,7 @@ import { userRoleCommand } from './users';
 import { anchorApplicationsCommand, anchorApproveCommand, anchorRejectCommand } from './anchors';
 import { ticketsGrantCommand } from './tickets';
 import { matchesImportCommand } from './matches';
+import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
 
 const helpCommand: OpsCommand = {
   name: 'help',
@@ -34,6 +35,9 @@ export const opsCommands: readonly OpsCommand[] = [
   anchorRejectCommand,
   ticketsGrantCommand,
   matchesImportCommand,
+  walletGrantCommand,
+  ledgerVerifyCommand,
+  ledgerExportCommand,
 ];
 
 function helpText(): string {
@@ -71,8 +75,13 @@ export async function runOps(argv: readonly string[], io: OpsIo): Promise<number
       );
     }));
   try {
-    io.print(await command.run(args, database));
-    return 0;
+    const output = await command.run(args, database);
+    if (typeof output === 'string') {
+      io.print(output);
+      return 0;
+    }
+    io.print(output.text);
+    return 1;
   } catch (error) {
     if (error instanceof OpsError || error instanceof EnvError) io.printError(error.message);
     else io.printError(`${command.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

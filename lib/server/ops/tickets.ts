@@ -1,11 +1,10 @@
 import 'server-only';
 // Operator command: viewing tickets (backpack item 105) until the mall and check-in award them.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { grantTickets } from '@/lib/server/tickets/ledger';
 import { OpsError, parseCommandArgs, type OpsCommand } from './command';
+import { findAccountByPhone } from './users';
 
 export const ticketsGrantCommand: OpsCommand = {
   name: 'tickets:grant',
@@ -17,16 +16,14 @@ export const ticketsGrantCommand: OpsCommand = {
     const count = Number(countText);
     if (!/^\d+$/.test(countText) || count < 1 || count > 10_000) throw new OpsError('The count must be a whole number from 1 to 10000.');
     const db = await database();
-    const mobile = phone.replace(/[\s-]/g, '').replace(/^\+/, '');
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
-    if (!user) throw new OpsError(`No account has the phone number ${mobile}. The user must log in once to create it.`);
+    const { id: userId, mobile } = await findAccountByPhone(db, phone);
     const key = values.key ?? `ops:${crypto.randomUUID()}`;
-    const result = await grantTickets(db, { userId: user.id, count, idempotencyKey: key, note: 'operator' }).catch((error: unknown) => {
+    const result = await grantTickets(db, { userId, count, idempotencyKey: key, note: 'operator' }).catch((error: unknown) => {
       if (error instanceof AppError && error.key === 'live.ticket.keyReused') throw new OpsError(`The key ${key} was already used for another grant; choose another --key.`);
       throw error;
     });
     return result.granted
-      ? `User ${user.id} (${mobile}) received ${count} ticket(s); they now hold ${result.quantity}.`
-      : `The grant with key ${key} was already made; user ${user.id} (${mobile}) holds ${result.quantity} ticket(s).`;
+      ? `User ${userId} (${mobile}) received ${count} ticket(s); they now hold ${result.quantity}.`
+      : `The grant with key ${key} was already made; user ${userId} (${mobile}) holds ${result.quantity} ticket(s).`;
   },
 };
