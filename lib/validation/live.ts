@@ -8,7 +8,7 @@ import { liveStatuses, liveTitleMax } from './live-constants';
 import { matchCardSchema } from './matches';
 
 // The constants the browser needs without the schemas (the live room's bundle): lib/validation/live-constants.ts.
-export { hdTicketCost, liveStatuses, ticketItemType, type LiveStatus } from './live-constants';
+export { hdTicketCost, liveStatuses, type LiveStatus } from './live-constants';
 
 /** Spec §5/§9 limits. */
 const ticketCountMax = 9999;
@@ -194,8 +194,8 @@ const liveStatusSchema = z.literal([liveStatuses.notStarted, liveStatuses.live, 
 export const livePlanStatuses = ['planned', 'started', 'cancelled'] as const;
 export type LivePlanStatus = (typeof livePlanStatuses)[number];
 
-export const ticketLedgerReasons = ['grant', 'spend'] as const;
-export type TicketLedgerReason = (typeof ticketLedgerReasons)[number];
+/** A ticket movement as the voucher page lists it: received, or spent on HD. */
+const ticketMovementReasons = ['grant', 'spend'] as const;
 
 /** The quality ladder's renditions (spec §9): the source, then the 720p and 480p rungs below it. */
 export const renditionNames = ['src', '720', '480'] as const;
@@ -358,7 +358,7 @@ export type TicketReply = z.infer<typeof ticketReply>;
 const ticketHistoryItemSchema = z.object({
   id: z.number(),
   change: z.number(),
-  reason: z.enum(ticketLedgerReasons),
+  reason: z.enum(ticketMovementReasons),
   note: z.string(),
   live_id: z.number(),
   anchor_id: z.number(),

@@ -45,8 +45,3 @@ export const systemAccounts = {
 export function isExactAccount(account: string): boolean {
   return account.startsWith('user:') || account.startsWith('debt:');
 }
-
-export function userIdOfAccount(account: string): number | undefined {
-  const match = /^user:(\d+)$/.exec(account);
-  return match ? Number(match[1]) : undefined;
-}

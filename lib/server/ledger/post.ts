@@ -33,7 +33,7 @@ export class InsufficientBalanceError extends AppError {
   }
 }
 
-export function bodyHash(body: unknown): string {
+function bodyHash(body: unknown): string {
   return crypto.createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
@@ -51,7 +51,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** Legs merged per account and asset, checked: whole non-zero amounts within 2^53, summing to zero per asset. */
-export function normaliseLegs(legs: Leg[]): Leg[] {
+function normaliseLegs(legs: Leg[]): Leg[] {
   const merged = new Map<string, Leg>();
   const totals = new Map<string, number>();
   for (const leg of legs) {
