@@ -1,6 +1,6 @@
 // Shared by the recharge API tests: an order through the API, a provider's callback posted to the notify route
 // exactly as the provider sends it, and the user's balances as the ledger holds them.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { POST as createOrderRoute } from '@/app/api/recharge/create/route';
 import { POST as notifyRoute } from '@/app/api/recharge/notify/[provider]/route';
@@ -47,4 +47,10 @@ export async function gems(userId: number): Promise<number> {
 /** What the user owes (hundredths, positive), from `debt:<id>`. */
 export async function owed(userId: number): Promise<number> {
   return Math.max(0, -(await readAccountBalance(await getDb(), debtAccount(userId), 'diamond')));
+}
+
+/** The user's newest order. */
+export async function latestOrderOf(userId: number): Promise<RechargeOrder> {
+  const [row] = await (await getDb()).select().from(rechargeOrders).where(eq(rechargeOrders.userId, userId)).orderBy(desc(rechargeOrders.id)).limit(1);
+  return row;
 }
