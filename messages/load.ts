@@ -76,3 +76,5 @@ export function getMessages(locale: Locale): Messages {
 export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor', 'live'] as const satisfies readonly (keyof Messages)[];
 /** The live islands' namespaces (room, chat, player, follow buttons), sent only with the routes that render them. */
 export const liveClientNamespaces = ['chat', 'player'] as const satisfies readonly (keyof Messages)[];
+/** The wallet pages' namespaces (recharge, records, wallet, the sandbox checkout); `player` has the personal lists' states. */
+export const walletClientNamespaces = ['player', 'wallet'] as const satisfies readonly (keyof Messages)[];

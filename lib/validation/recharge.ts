@@ -12,7 +12,6 @@ export const createOrderInput = z.object({
   package_id: id('wallet.validation.packageRequired'),
   provider: z.enum(paymentProviders, 'wallet.validation.providerRequired'),
 });
-export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
 /** POST /api/recharge/orders: the caller's orders, newest first. */
 export const ordersInput = z.object({ page });
@@ -31,14 +30,13 @@ export const walletHistoryInput = z.object({ kind: z.enum(walletHistoryKinds, 'w
 
 // ── Replies ───────────────────────────────────────────────────────────────────────────────────────
 
-export const rechargePackageSchema = z.object({
+const rechargePackageSchema = z.object({
   package_id: z.number().int(),
   price: z.number().int(),
   currency: z.string(),
   diamond: z.number().int(),
   bonus: z.number().int(),
 });
-export type RechargePackageItem = z.infer<typeof rechargePackageSchema>;
 
 /** `owed`: gems (hundredths) a refunded payment left unpaid; the next recharge pays it off first. */
 export const packagesReply = z.object({
@@ -74,7 +72,7 @@ export const sandboxCompleteReply = z.object({ order: orderSchema, return_url: z
 export type SandboxCompleteReply = z.infer<typeof sandboxCompleteReply>;
 
 /** One movement of the wallet: `amount` in hundredths (signed), `value` as shown (divided by 100). */
-export const walletEntrySchema = z.object({
+const walletEntrySchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   asset: z.enum(['diamond', 'gold']),

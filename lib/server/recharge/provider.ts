@@ -4,7 +4,7 @@ import 'server-only';
 import type { PaymentProvider } from '@/lib/validation/recharge-constants';
 
 /** What a checkout needs to know of an order; the URLs are absolute where a real provider needs them. */
-export type CheckoutOrder = {
+type CheckoutOrder = {
   id: number;
   priceMinor: number;
   currency: string;
@@ -20,7 +20,7 @@ export type CheckoutOrder = {
   mobile: boolean;
 };
 
-export type Checkout = { redirectUrl: string; checkoutRef: string };
+type Checkout = { redirectUrl: string; checkoutRef: string };
 
 export const providerEventKinds = ['paid', 'failed', 'expired', 'refunded', 'disputed'] as const;
 export type ProviderEventKind = (typeof providerEventKinds)[number];
