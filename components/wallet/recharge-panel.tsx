@@ -33,7 +33,7 @@ function RechargeForm({ viewerId }: { viewerId: number }) {
   const query = useQuery(packagesQuery(viewerId));
   return (
     <>
-      <BalancesCard viewerId={viewerId} action={{ href: siteRoutes.rechargeHistory, label: t('records') }} />
+      <BalancesCard viewerId={viewerId} action={{ href: siteRoutes.rechargeHistory, label: t('records'), quiet: true }} />
       <QueryRows query={query}>
         {(reply) =>
           reply.list.length === 0 ? (

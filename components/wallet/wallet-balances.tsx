@@ -27,8 +27,8 @@ function useWalletBalances(viewerId: number) {
   return query;
 }
 
-/** Gems and diamonds as the spec shows them (divided by 100), with an action beside them. */
-export function BalancesCard({ viewerId, action }: { viewerId: number; action?: { href: string; label: string } }) {
+/** Gems and diamonds as the spec shows them (divided by 100), with an action beside them (`quiet`: not the page's main one). */
+export function BalancesCard({ viewerId, action }: { viewerId: number; action?: { href: string; label: string; quiet?: boolean } }) {
   const t = useTranslations('wallet');
   const locale = useLocale() as Locale;
   const { data } = useWalletBalances(viewerId);
@@ -55,7 +55,7 @@ export function BalancesCard({ viewerId, action }: { viewerId: number; action?: 
         </div>
       </dl>
       {action ? (
-        <Link href={action.href} className={styles.balanceAction}>
+        <Link href={action.href} className={action.quiet ? styles.balanceActionQuiet : styles.balanceAction}>
           {action.label}
         </Link>
       ) : null}

@@ -17,6 +17,12 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 test.afterAll(() => api.dispose());
 
 /** From the recharge page through the sandbox checkout, ending with `outcome`; returns the order id. */
+/** A whole-page screen from the top, where the sticky header belongs. */
+async function screen(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+}
+
 async function rechargeThroughSandbox(page: Page, packagePrice: string, payLabel: string, outcomeButton: string | RegExp): Promise<number> {
   await page.getByText(packagePrice, { exact: true }).click();
   await page.getByRole('button', { name: payLabel }).click();
@@ -47,7 +53,7 @@ test('a viewer recharges in the sandbox: the order is paid, the gems are in the 
   await expect(page.getByText('+80 bonus')).toBeVisible();
   await page.getByText('$9.99', { exact: true }).click();
   await expect(page.getByText('You get 1,080 gems')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('recharge-en.png'), fullPage: true });
+  await screen(page, testInfo.outputPath('recharge-en.png'));
 
   await page.getByRole('button', { name: 'Pay $9.99' }).click();
   await page.waitForURL(/\/pay\/sandbox\/\d+$/);
@@ -55,7 +61,7 @@ test('a viewer recharges in the sandbox: the order is paid, the gems are in the 
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
   await expect(page.getByText('1,080 gems')).toBeVisible();
   await expect(page.getByText(String(orderId), { exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('sandbox-checkout-en.png'), fullPage: true });
+  await screen(page, testInfo.outputPath('sandbox-checkout-en.png'));
   await page.getByRole('button', { name: 'Pay $9.99' }).click();
 
   await page.waitForURL(new RegExp(`/user-center/rechargeHistory\\?order=${orderId}$`));
@@ -64,7 +70,7 @@ test('a viewer recharges in the sandbox: the order is paid, the gems are in the 
   await expect(row).toContainText('1,080 gems');
   await expect(row).toContainText('$9.99');
   await expect(row.locator('[data-status="paid"]')).toHaveText('Paid');
-  await page.screenshot({ path: testInfo.outputPath('recharge-history-en.png'), fullPage: true });
+  await screen(page, testInfo.outputPath('recharge-history-en.png'));
 
   // The other tab comes back into view and reads its balances again.
   await walletTab.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
@@ -74,7 +80,7 @@ test('a viewer recharges in the sandbox: the order is paid, the gems are in the 
   await walletTab.getByRole('tab', { name: 'Consumption' }).click();
   await expect(walletTab.getByText('No spending yet')).toBeVisible();
   await walletTab.getByRole('tab', { name: 'Income' }).click();
-  await walletTab.screenshot({ path: testInfo.outputPath('my-wallet-en.png'), fullPage: true });
+  await screen(walletTab, testInfo.outputPath('my-wallet-en.png'));
 
   // A checkout already paid cannot be paid again.
   await page.goto(`/pay/sandbox/${orderId}`);
@@ -108,24 +114,25 @@ test('on the Chinese brand at phone width, packages are in yuan and the recharge
   await expect(page.getByText('赠送 50')).toBeVisible();
   await page.getByText('¥68.00', { exact: true }).click();
   await expect(page.getByText('可获得 730 宝石')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('recharge-zh-390.png'), fullPage: true });
+  await screen(page, testInfo.outputPath('recharge-zh-390.png'));
   // Nothing runs off the side of a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 
   await page.getByRole('button', { name: '支付 ¥68.00' }).click();
   await page.waitForURL(/\/pay\/sandbox\/\d+$/);
   await expect(page.getByRole('heading', { name: '测试收银台' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('sandbox-checkout-zh-390.png'), fullPage: true });
+  await expect(page.getByText('730 宝石')).toBeVisible();
+  await screen(page, testInfo.outputPath('sandbox-checkout-zh-390.png'));
   await page.getByRole('button', { name: '支付 ¥68.00' }).click();
   await page.waitForURL(/\/user-center\/rechargeHistory\?order=\d+$/);
   await expect(page.getByRole('status').filter({ hasText: '支付成功：730 宝石已到账。' })).toBeVisible();
-  await expect(page.locator('[data-status="paid"]').first()).toHaveText('已支付');
-  await page.screenshot({ path: testInfo.outputPath('recharge-history-zh-390.png'), fullPage: true });
+  await expect(page.locator('[data-order] [data-status="paid"]').first()).toHaveText('已支付');
+  await screen(page, testInfo.outputPath('recharge-history-zh-390.png'));
 
   await page.goto(`${origin}/user-center/myWallet`);
   await expect(page.locator('[data-balance="gems"]')).toHaveText('730');
   await expect(page.locator('[data-entry]').first()).toContainText('充值');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-  await page.screenshot({ path: testInfo.outputPath('my-wallet-zh-390.png'), fullPage: true });
+  await screen(page, testInfo.outputPath('my-wallet-zh-390.png'));
   await context.close();
 });

@@ -23,7 +23,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
   return (
     <div className={styles.checkoutPage}>
       <header className={styles.checkoutHeader}>
-        <span className={styles.sandboxMark}>SANDBOX</span>
+        <span className={styles.sandboxMark}>{t('checkout.mark')}</span>
         <h1 className={styles.checkoutTitle}>{t('checkout.title')}</h1>
       </header>
       <SandboxCheckout orderId={Number(orderId)} merchant={brandName} />
