@@ -280,6 +280,19 @@ describe('callbacks', () => {
     expect((await verifyLedger(await getDb())).mismatches).toBe(0);
   });
 
+  it('apply a refund of one order and the payment of another of the same user at once, each once', async () => {
+    const buyer = await accountWithRole('1373');
+    const refunded = await newOrder(buyer);
+    await deliver(refunded, 'paid');
+    await spend(buyer.id, total(), `test.spend:${buyer.id}`);
+    const paid = await Promise.all(Array.from({ length: 3 }, () => newOrder(buyer)));
+    await Promise.all([deliver(refunded, 'refunded'), ...paid.map((orderId) => deliver(orderId, 'paid'))]);
+    expect((await orderRow(refunded)).status).toBe('refunded');
+    for (const orderId of paid) expect((await orderRow(orderId)).status).toBe('paid');
+    // Whatever the order they ran in, the refund's whole value is taken back once: from the wallet or as debt repaid.
+    expect((await gems(buyer.id)) - (await owed(buyer.id))).toBe(2 * total());
+  });
+
   it('disputes take the recharge back like a refund, and a second reversal does nothing', async () => {
     const buyer = await accountWithRole('1373');
     const orderId = await newOrder(buyer);

@@ -108,10 +108,18 @@ async function setStatus(tx: Tx, orderId: number, changes: Partial<typeof rechar
     .where(eq(rechargeOrders.id, orderId));
 }
 
-/** An exact account's diamond balance, its row locked until the transaction ends (0 when it has none yet). */
-async function lockedBalance(tx: Tx, account: string): Promise<number> {
-  const rows = await queryRows<{ balance: string | number }>(tx, sql`SELECT balance FROM ledger_balances WHERE account = ${account} AND asset = 'diamond' FOR UPDATE`);
-  return Number(rows[0]?.balance ?? 0);
+/**
+ * The user's gems and what they owe, both rows locked until the transaction ends (0 for a row not there yet).
+ * Always the debt row first, then the wallet: two events of one user's orders never wait on each other in a cycle.
+ */
+async function lockedGems(tx: Tx, userId: number): Promise<{ wallet: number; owed: number }> {
+  const rows = await queryRows<{ account: string; balance: string | number }>(tx, sql`
+    SELECT account, balance FROM ledger_balances
+    WHERE account IN (${debtAccount(userId)}, ${userAccount(userId)}) AND asset = 'diamond'
+    ORDER BY account
+    FOR UPDATE`);
+  const balance = (account: string) => Number(rows.find((row) => row.account === account)?.balance ?? 0);
+  return { wallet: balance(userAccount(userId)), owed: Math.max(0, -balance(debtAccount(userId))) };
 }
 
 const nonZero = (legs: Leg[]) => legs.filter((leg) => leg.amount !== 0);
@@ -123,7 +131,7 @@ const nonZero = (legs: Leg[]) => legs.filter((leg) => leg.amount !== 0);
  */
 async function creditOrder(tx: Tx, order: RechargeOrder, paymentRef: string | undefined): Promise<number> {
   const total = order.diamond + order.bonus;
-  const owed = Math.max(0, -(await lockedBalance(tx, debtAccount(order.userId))));
+  const { owed } = await lockedGems(tx, order.userId);
   const debtPaid = Math.min(owed, total);
   await postMovement(
     tx,
@@ -154,7 +162,7 @@ async function creditOrder(tx: Tx, order: RechargeOrder, paymentRef: string | un
  */
 async function reverseOrder(tx: Tx, order: RechargeOrder, kind: 'refunded' | 'disputed'): Promise<number> {
   const total = order.diamond + order.bonus;
-  const taken = Math.min(total - order.debtPaid, await lockedBalance(tx, userAccount(order.userId)));
+  const taken = Math.min(total - order.debtPaid, (await lockedGems(tx, order.userId)).wallet);
   const debtBooked = total - taken;
   await postMovement(
     tx,
