@@ -6,6 +6,7 @@ import type { Brand } from '@/lib/brand/registry';
 import type { Db } from '@/lib/db';
 import { rechargeOrders, rechargePackages, type RechargeOrder } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { pickText, type Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
 import type { ServerTranslate } from '@/lib/server/http/translate';
 import { debtAccount } from '@/lib/server/ledger/accounts';
@@ -59,7 +60,7 @@ export type CreateOrderRequest = {
   brand: Brand;
   packageId: number;
   provider: PaymentProvider;
-  locale: string;
+  locale: Locale;
   /** The site's public origin: real providers need absolute return and notify addresses. */
   origin: string;
   mobile: boolean;
@@ -97,7 +98,7 @@ export async function createOrder(db: Db, request: CreateOrderRequest): Promise<
       id: order.id,
       priceMinor: order.priceMinor,
       currency: order.currency,
-      description: request.t('wallet.recharge.checkoutItem', { brand: brand.name['en-US'], gems: (order.diamond + order.bonus) / 100 }),
+      description: request.t('wallet.recharge.checkoutItem', { brand: pickText(brand.name, request.locale), gems: (order.diamond + order.bonus) / 100 }),
       locale: request.locale,
       returnUrl: new URL(returnPath, request.origin).toString(),
       notifyUrl: new URL(`/api/recharge/notify/${provider.name}`, request.origin).toString(),
