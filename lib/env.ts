@@ -167,6 +167,23 @@ const envSchema = z.object({
   OSS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   // Public base of the bucket's objects (a CDN domain); unset: https://<bucket>.<region>.aliyuncs.com
   OSS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // ── Recharge (docs/recharge.md) ──
+  // Our own hosted checkout that pays or fails on a click: free gems for anyone, so a public production site
+  // without the demo must turn it off.
+  PAYMENT_SANDBOX: booleanFlag.default(true),
+  // Stripe Checkout for the brands that list "stripe": both are needed to enable it.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Where the Stripe API is reached (a proxy, or a local stand-in in tests). Unset: Stripe's own.
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Alipay page/wap pay for the brands that list "alipay": the app id, the app's private key (PEM or bare
+  // base64 PKCS#8) and Alipay's public key (PEM or bare base64): all three are needed to enable it.
+  ALIPAY_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric app id').optional(),
+  ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  ALIPAY_GATEWAY: z.url({ protocol: /^https?$/ }).default('https://openapi.alipay.com/gateway.do'),
+  // Checkouts left unpaid this long show as expired (a payment that still arrives later is credited).
+  RECHARGE_ORDER_TTL_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
 }).superRefine((env, ctx) => {
   if (env.DEMO_PASSWORD && !reachableOnlyFromThisMachine(env)) {
     ctx.addIssue({ code: 'custom', path: ['DEMO_PASSWORD'], message: 'is for tests: only with a loopback HOST (127.0.0.1, ::1, localhost) and no TRUSTED_PROXIES' });
@@ -174,6 +191,9 @@ const envSchema = z.object({
   // The console sender writes codes to a file instead of sending them: a real site serving others needs a real one.
   if (env.SMS_PROVIDER === 'console' && env.NODE_ENV === 'production' && !env.SEED_DEMO && !reachableOnlyFromThisMachine(env)) {
     ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'console sends no text messages: set SMS_PROVIDER=tencent for a site others use (docs/security.md)' });
+  }
+  if (env.PAYMENT_SANDBOX && env.NODE_ENV === 'production' && !env.SEED_DEMO && !reachableOnlyFromThisMachine(env)) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX'], message: 'the sandbox checkout gives gems away: set PAYMENT_SANDBOX=off for a site others use (docs/recharge.md)' });
   }
   if (env.STORAGE === 'oss') {
     for (const name of ['OSS_REGION', 'OSS_BUCKET', 'OSS_ACCESS_KEY_ID', 'OSS_ACCESS_KEY_SECRET', 'OSS_ROLE_ARN'] as const) {

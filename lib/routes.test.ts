@@ -111,6 +111,7 @@ describe('pages with an id', () => {
       about: '/about',
       privacy: '/privacy',
       protocol: '/protocol',
+      sandboxCheckout: '/pay/sandbox',
     });
   });
 });

@@ -60,6 +60,7 @@ export const dynamicRouteBases = {
   about: '/about',
   privacy: '/privacy',
   protocol: '/protocol',
+  sandboxCheckout: '/pay/sandbox',
 } as const;
 
 /**
@@ -136,6 +137,16 @@ export function userAgreementPath(agreementId: PathId, channel: string): string 
 /** The search results for a keyword. */
 export function searchResultsPath(keyword: string): string {
   return `${siteRoutes.keysearch}?keyword=${encodeURIComponent(keyword)}`;
+}
+
+/** The sandbox payment provider's hosted checkout of a recharge order (docs/recharge.md). */
+export function sandboxCheckoutPath(orderId: PathId): string {
+  return `${dynamicRouteBases.sandboxCheckout}/${orderId}`;
+}
+
+/** Where a checkout returns to: the recharge records with the order just paid (or not) on top. */
+export function rechargeReturnPath(orderId: number): string {
+  return `${siteRoutes.rechargeHistory}?order=${orderId}`;
 }
 
 /** Live management opened on the summary of a live that just ended (End live leads there). */

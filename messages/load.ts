@@ -78,3 +78,5 @@ export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor',
 export const liveClientNamespaces = ['chat', 'player'] as const satisfies readonly (keyof Messages)[];
 /** The mall page's island. */
 export const mallClientNamespaces = ['mall'] as const satisfies readonly (keyof Messages)[];
+/** The wallet pages' namespaces (recharge, records, wallet, the sandbox checkout); `player` has the personal lists' states. */
+export const walletClientNamespaces = ['player', 'wallet'] as const satisfies readonly (keyof Messages)[];

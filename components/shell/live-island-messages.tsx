@@ -1,25 +1,17 @@
 import 'server-only';
-// The live islands' message namespaces (chat, player) for the routes that render those islands: the root layout gives
-// every page only the site-wide ones, so home, schedule, match and article pages do not carry them in their HTML.
+// Message namespaces for the routes whose islands need more than the site-wide ones: the live islands (chat, player),
+// the wallet pages, the mall. The root layout gives every page only the site-wide namespaces, so home, schedule, match and
+// article pages do not carry these in their HTML.
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { liveClientNamespaces, siteClientNamespaces, type Messages } from '@/messages/load';
+import { liveClientNamespaces, mallClientNamespaces, siteClientNamespaces, walletClientNamespaces, type Messages } from '@/messages/load';
 import { resolvePageContext, type LocaleParams } from './page-context';
 
-/**
- * A nested provider replaces the root one's messages, so it carries the site-wide namespaces too; `namespaces`
- * are the islands' own (the live ones unless told otherwise, the mall's on /mall).
- */
-export async function LiveIslandMessages({
-  children,
-  params,
-  namespaces = liveClientNamespaces,
-}: {
-  children: ReactNode;
-  params: Promise<LocaleParams>;
-  namespaces?: readonly (keyof Messages)[];
-}) {
+type IslandProps = { children: ReactNode; params: Promise<LocaleParams> };
+
+/** A nested provider replaces the root one's messages, so it carries the site-wide namespaces too. */
+async function IslandMessages({ children, params, namespaces }: IslandProps & { namespaces: readonly (keyof Messages)[] }) {
   const { locale } = await resolvePageContext(params);
   const messages = await getMessages({ locale });
   const picked = Object.fromEntries([...siteClientNamespaces, ...namespaces].map((namespace) => [namespace, messages[namespace]]));
@@ -28,4 +20,16 @@ export async function LiveIslandMessages({
       {children}
     </NextIntlClientProvider>
   );
+}
+
+export function LiveIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={liveClientNamespaces} />;
+}
+
+export function WalletIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={walletClientNamespaces} />;
+}
+
+export function MallIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={mallClientNamespaces} />;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import bundledBrands from '@/config/brands.json';
 import { getEnv } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
+import { paymentProviders } from '@/lib/validation/recharge-constants';
 
 const hostPattern = z
   .string()
@@ -25,6 +26,17 @@ const brandSchema = z.object({
     .url({ protocol: /^https?$/ })
     .regex(/^https?:\/\/[^/?#]+$/, 'an origin: scheme and host, without a path')
     .optional(),
+  // Recharge (docs/recharge.md): the fiat currency packages are priced in (ISO 4217, amounts in its minor unit)
+  // and the payment providers offered, in order; a provider also needs its settings to be offered.
+  payments: z
+    .object({
+      currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as USD or CNY'),
+      providers: z.array(z.enum(paymentProviders)).min(1),
+    })
+    .refine((payments) => !payments.providers.includes('alipay') || payments.currency === 'CNY', {
+      message: 'Alipay is offered for CNY prices only',
+    })
+    .default({ currency: 'USD', providers: ['sandbox'] }),
 });
 
 const registrySchema = z

@@ -35,3 +35,20 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
 });
+
+describe('the sandbox payment provider', () => {
+  const publicProduction = { NODE_ENV: 'production', SEED_DEMO: 'off', SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'id', TENCENT_SMS_SECRET_KEY: 'key', TENCENT_SMS_SDK_APP_ID: '1400000000', TENCENT_SMS_SIGN_NAME: 'Sign', TENCENT_SMS_TEMPLATE_ID: '1' };
+
+  it('gives gems away, so a public production site without the demo must turn it off', () => {
+    expect(() => parseEnv(publicProduction)).toThrow(/PAYMENT_SANDBOX: the sandbox checkout gives gems away/);
+    expect(parseEnv({ ...publicProduction, PAYMENT_SANDBOX: 'off' }).PAYMENT_SANDBOX).toBe(false);
+    expect(parseEnv({ ...publicProduction, SEED_DEMO: 'on' }).PAYMENT_SANDBOX).toBe(true);
+    expect(parseEnv({}).PAYMENT_SANDBOX).toBe(true);
+  });
+
+  it('checks the payment settings it reads', () => {
+    expect(() => parseEnv({ ALIPAY_APP_ID: 'app' })).toThrow(/ALIPAY_APP_ID: must be the numeric app id/);
+    expect(() => parseEnv({ RECHARGE_ORDER_TTL_MINUTES: '5' })).toThrow(/RECHARGE_ORDER_TTL_MINUTES/);
+    expect(parseEnv({}).ALIPAY_GATEWAY).toBe('https://openapi.alipay.com/gateway.do');
+  });
+});

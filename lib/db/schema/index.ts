@@ -9,3 +9,4 @@ export * from './live';
 export * from './feedback';
 export * from './ledger';
 export * from './mall';
+export * from './recharge';

@@ -27,6 +27,8 @@ function limitSpecs() {
     phoneProofUseIp: { points: 30, durationSeconds: 600 },
     // Identity photos are re-encoded at up to 2000 px and kept: a few tries an hour per account.
     idPhotoUploadUser: { points: 20, durationSeconds: 3600 },
+    // Each recharge order opens a checkout with a payment provider: a person buys a few at a time, not hundreds.
+    rechargeOrderUser: { points: 10, durationSeconds: 600 },
   } satisfies Record<string, LimitSpec>;
 }
 

@@ -6,6 +6,7 @@ import { adJumpLinksStep, demoContentStep, sitePagesStep } from './content';
 import { liveDemoStep } from './demo-lives';
 import { chatConfigStep, demoAnnouncementsStep } from './chat';
 import { demoMallStep, mallCatalogueStep } from './mall';
+import { rechargePackagesStep } from './recharge';
 
 import type { SeedStep } from './seed-step';
 
@@ -60,3 +61,5 @@ demoSeedSteps.push(liveDemoStep);
 // The mall's catalogue on every install; the demo VIPs' memberships and starter props (after the demo accounts).
 baseSeedSteps.push(mallCatalogueStep);
 demoSeedSteps.push(demoMallStep);
+// Recharge: a package ladder for every configured brand, so the recharge page sells something from the start.
+baseSeedSteps.push(rechargePackagesStep);

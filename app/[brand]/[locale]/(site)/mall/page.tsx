@@ -3,11 +3,10 @@
 import { getTranslations } from 'next-intl/server';
 import { PageFrame } from '@/components/content/page-frame';
 import { MallView } from '@/components/mall/mall-view';
-import { LiveIslandMessages } from '@/components/shell/live-island-messages';
+import { MallIslandMessages } from '@/components/shell/live-island-messages';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { routeMetadata } from '@/components/shell/route-page';
 import { readMallCatalogue } from '@/lib/server/public-pages/mall-page';
-import { mallClientNamespaces } from '@/messages/load';
 
 export const revalidate = 30;
 
@@ -24,9 +23,9 @@ export default async function MallPage({ params }: { params: Promise<LocaleParam
   const items = await readMallCatalogue(brand.id, locale);
   return (
     <PageFrame title={t('title')} lead={t('intro')}>
-      <LiveIslandMessages params={params} namespaces={mallClientNamespaces}>
+      <MallIslandMessages params={params}>
         <MallView items={items} />
-      </LiveIslandMessages>
+      </MallIslandMessages>
     </PageFrame>
   );
 }

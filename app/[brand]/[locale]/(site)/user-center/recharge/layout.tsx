@@ -1,0 +1,8 @@
+// This route renders the wallet islands: they need the wallet message namespaces.
+import type { ReactNode } from 'react';
+import { WalletIslandMessages } from '@/components/shell/live-island-messages';
+import type { LocaleParams } from '@/components/shell/page-context';
+
+export default function WalletIslandsLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+  return <WalletIslandMessages params={params}>{children}</WalletIslandMessages>;
+}
