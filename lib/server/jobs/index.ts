@@ -6,6 +6,7 @@ import type { Bus } from '@/lib/realtime/bus';
 import { startMatchFeed } from '@/lib/server/matches/feed';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { log } from '@/lib/server/log';
+import { pruneRankingTable } from '@/lib/server/rankings/table-store';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { applyRecordingRetention } from '@/lib/server/replays/retention';
 import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
@@ -36,6 +37,12 @@ const jobs: IntervalJob[] = [
     name: 'sms-outbox-retention',
     everyMs: 60 * 60_000,
     run: () => rotateSmsOutbox(getEnv().dataDir, getEnv().SMS_OUTBOX_RETENTION_HOURS),
+  },
+  {
+    // Day and week ranking buckets that are over leave the table (Redis expires its own; docs/rankings.md).
+    name: 'ranking-prune',
+    everyMs: 60 * 60_000,
+    run: (db) => pruneRankingTable(db),
   },
 ];
 
