@@ -19,7 +19,7 @@ export const talentRankingInput = z.object({
 });
 export type TalentRankingInput = z.infer<typeof talentRankingInput>;
 
-export const rankingRowSchema = z.object({
+const rankingRowSchema = z.object({
   /** 1 for the first place. */
   rank: z.number().int().positive(),
   user_id: z.number().int(),
@@ -33,7 +33,7 @@ export const rankingRowSchema = z.object({
 export type RankingRow = z.infer<typeof rankingRowSchema>;
 
 /** An anchor's row also says whether they are live now and which room to open. */
-export const anchorRankingRowSchema = rankingRowSchema.extend({
+const anchorRankingRowSchema = rankingRowSchema.extend({
   /** Spec §4 live state: 0 not started, 1 live, 2 away briefly. */
   live_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** The live room's id (/liveMatchesTwo/{room_id}): the anchor's user id. */

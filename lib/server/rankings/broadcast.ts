@@ -15,7 +15,7 @@ import { readTopRows } from './read';
 import type { RankingStore } from './store';
 
 /** A room's viewers get its ranking at most this often. */
-export const rankBroadcastIntervalMs = 1000;
+const rankBroadcastIntervalMs = 1000;
 
 export type RankBroadcaster = {
   /** The room's ranking may have changed: publish it within the throttle. */

@@ -3,7 +3,7 @@
 // 00:00 there, a week on Monday at 00:00.
 import type { RankingPeriod } from '@/lib/validation/ranking-constants';
 
-export const rankingTimeZone = 'Asia/Shanghai';
+const rankingTimeZone = 'Asia/Shanghai';
 
 /** How long a day's and a week's bucket is kept after its last write: long enough to outlive its period. */
 export const periodRetentionSeconds: Record<Exclude<RankingPeriod, 'all'>, number> = { day: 3 * 86_400, week: 15 * 86_400 };

@@ -8,8 +8,8 @@ export type RankingBoard = `room:${number}` | 'anchors' | 'users';
 /** One member's gain on one board: added to the day, the week and the all-time bucket of the moment. */
 export type RankingIncrement = { board: RankingBoard; member: number; score: number };
 
-export type RankingScore = { member: number; score: number };
-export type RankingStanding = { rank: number; score: number };
+type RankingScore = { member: number; score: number };
+type RankingStanding = { rank: number; score: number };
 
 export interface RankingStore {
   readonly kind: 'table' | 'redis';

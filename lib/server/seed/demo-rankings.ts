@@ -25,7 +25,7 @@ const demoGifts: readonly [string, string, number, number][] = [
   ['Kevin_88', 'Coach Li', 77_700, 24 * 20],
 ];
 
-export async function seedDemoRankings(db: Db, now = new Date()): Promise<void> {
+async function seedDemoRankings(db: Db, now = new Date()): Promise<void> {
   const names = demoAccounts.map((account) => account.mobile);
   const rows = await db.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.mobile, names));
   const idOf = new Map(rows.map((row) => [row.nickName, row.id]));
