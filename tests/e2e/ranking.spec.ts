@@ -3,6 +3,7 @@
 // an anchor's row opening their room; the live room's contribution tab with its period switch, for a visitor.
 // Screens of each are kept (test-results, not committed).
 import { expect, test, type Page } from '@playwright/test';
+import { signInThroughApi, useSession } from './support/api-session';
 
 const phone = { width: 390, height: 844 };
 
@@ -118,4 +119,28 @@ test('in Chinese at phone width the room’s ranking tab fits under the video', 
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('room-ranking-zh-phone.png') });
   await context.close();
+});
+
+test('a signed-in fan sees their own place on the talent list and in the room', async ({ browser, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  // Kevin_88, the demo viewer: first of all fans, second in 老K说球's room of all time.
+  const kevin = await signInThroughApi(api, '18800000001');
+  const context = await browser.newContext();
+  await useSession(context, kevin);
+  const page = await context.newPage();
+  await page.goto('/ranking?board=users&period=all');
+  await expect(page.getByTestId('ranking-mine')).toHaveText('You: No. 1 · 2.5K gems');
+  await expect(board(page).first()).toContainText('Kevin_88');
+
+  await page.goto('/ranking?period=all');
+  await expect(page.getByTestId('ranking-mine')).toHaveText('You are not on this list yet');
+  const room = await board(page).first().getByRole('link').getAttribute('href');
+  await page.goto(`${room}`);
+  await page.getByRole('tab', { name: 'Ranking' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Ranking' });
+  await panel.getByRole('tab', { name: 'All time' }).click();
+  await expect(panel.getByText('Your place')).toBeVisible();
+  await expect(panel.getByText('No. 2', { exact: true })).toBeVisible();
+  await context.close();
+  await api.dispose();
 });
