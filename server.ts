@@ -14,6 +14,7 @@ import { startJobs } from '@/lib/server/jobs';
 import { startMediaRole } from '@/lib/server/roles/media';
 import { isLivenessProbe, liveness, readiness, type HealthReply } from '@/lib/server/health';
 import { closeRateLimiterConnection, rateLimitStoreReady } from '@/lib/server/rate-limit';
+import { closeRankingStore } from '@/lib/server/rankings';
 import { opsSocketPath, startOpsSocket } from '@/lib/server/ops/socket';
 import { runSeeds } from '@/lib/server/seed/run-seeds';
 import { readBuildVersion } from '@/lib/build-version';
@@ -122,6 +123,7 @@ async function main() {
     ],
     connections: [
       { name: 'rate limiter', run: closeRateLimiterConnection },
+      { name: 'rankings', run: closeRankingStore },
       { name: 'bus', run: closeBus },
       { name: 'database', run: closeDatabase },
     ],

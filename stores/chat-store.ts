@@ -10,7 +10,7 @@ import {
   type ChatData, type ChatLine, type Viewer,
 } from './chat-model';
 import type { ImState } from '@/lib/im/types';
-import type { AnnouncementMessage, Identity, JoinedFrame, PropsMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
+import type { AnnouncementMessage, Identity, JoinedFrame, PropsMessage, RankMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
 import { liveStatuses, type LiveStatus } from '@/lib/validation/live-constants';
 
 type BarrageItem = { key: string; messageId: string; userId: number; text: string; name: string; propsId: number; lane: number };
@@ -34,6 +34,8 @@ type ChatState = ChatData & {
   heat: number;
   liveStatus: LiveStatus;
   announcement: AnnouncementMessage | null;
+  /** The room's contribution ranking of today as last pushed (rankRep); null until one arrives. */
+  rankTop: RankMessage | null;
   barrageOn: boolean;
   barrage: BarrageItem[];
   blockAnimations: boolean;
@@ -118,6 +120,7 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
       heat: 0,
       liveStatus: init.liveStatus ?? liveStatuses.notStarted,
       announcement: init.announcement,
+      rankTop: null,
       barrageOn: true,
       barrage: [],
       blockAnimations: false,
@@ -161,6 +164,7 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
             ...(message.type === 'bannedUser' && message.user_id === me ? { bannedUntil: message.until } : {}),
             ...(message.type === 'unbannedUser' && message.user_id === me ? { bannedUntil: null } : {}),
             ...(message.type === 'announcement' ? { announcement: message } : {}),
+            ...(message.type === 'rankRep' ? { rankTop: message } : {}),
           };
         }),
       startHistory: () => set({ loadingHistory: true }),

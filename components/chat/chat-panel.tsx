@@ -1,6 +1,7 @@
 'use client';
 // The live room's chat panel (spec §2.4 item 10): connection state, the welcome line, the messages with the
-// manager's menu, the send box, and for managers the banned list; the viewer may block entrance animations.
+// manager's menu, the send box, the contribution ranking, and for managers the banned list; the viewer may block
+// entrance animations.
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
@@ -11,19 +12,21 @@ import { MessageList } from './message-list';
 import { ModerationMenu } from './moderation-menu';
 import { SendBox } from './send-box';
 import { Tabs } from '@/components/ui/tabs';
+import { RoomRanking } from '@/components/ranking/room-ranking';
 import styles from './chat.module.css';
 
 type MenuTarget = { line: Extract<ChatLine, { kind: 'chat' }>; anchor: HTMLElement };
 
 export function ChatPanel() {
   const t = useTranslations('chat.panel');
+  const rankingLabel = useTranslations('ranking.room')('tab');
   const room = useChatStore((state) => state.room);
   const connection = useChatStore((state) => state.connection);
   const canModerate = useChatStore((state) => state.canModerate);
   const welcome = useChatStore((state) => state.welcomes.at(-1));
   const blockAnimations = useChatStore((state) => state.blockAnimations);
   const setBlockAnimations = useChatStore((state) => state.setBlockAnimations);
-  const [tab, setTab] = useState<'chat' | 'bans'>('chat');
+  const [tab, setTab] = useState<'chat' | 'ranking' | 'bans'>('chat');
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
   const openMenu = useCallback((line: ChatLine, anchor: HTMLElement) => {
@@ -36,10 +39,15 @@ export function ChatPanel() {
     <section className={styles.panel} id={chatPanelId} tabIndex={-1} aria-labelledby="chat-panel-title">
       <header className={styles.panelHeader}>
         <Tabs
-          items={canModerate ? [{ id: 'chat', label: t('title') }, { id: 'bans', label: t('moderation') }] : [{ id: 'chat', label: t('title') }]}
+          items={[
+            { id: 'chat', label: t('title') },
+            { id: 'ranking', label: rankingLabel },
+            ...(canModerate ? [{ id: 'bans' as const, label: t('moderation') }] : []),
+          ]}
           value={tab}
           onChange={setTab}
-          tabId={(id) => (id === 'chat' ? 'chat-panel-title' : undefined)}
+          tabId={(id) => (id === 'chat' ? 'chat-panel-title' : id === 'ranking' ? 'room-ranking-tab' : undefined)}
+          panelId={(id) => (id === 'ranking' ? 'room-ranking-panel' : undefined)}
           tabClassName={styles.tab}
         />
         <button
@@ -66,6 +74,8 @@ export function ChatPanel() {
         <div className={styles.scroller}>
           <BanList room={room} />
         </div>
+      ) : tab === 'ranking' ? (
+        <RoomRanking />
       ) : (
         <>
           {welcome ? (

@@ -1,7 +1,7 @@
 import 'server-only';
-// Message namespaces for the routes whose islands need more than the site-wide ones: the live islands (chat, player),
-// the wallet pages, the mall. The root layout gives every page only the site-wide namespaces, so home, schedule, match and
-// article pages do not carry these in their HTML.
+// Message namespaces for the routes whose islands need more than the site-wide ones: the live islands (chat, player,
+// the room's ranking), the wallet pages, the mall, the talent list. The root layout gives every page only the
+// site-wide namespaces, so home, schedule, match and article pages do not carry these in their HTML.
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
@@ -11,7 +11,7 @@ import { resolvePageContext, type LocaleParams } from './page-context';
 type IslandProps = { children: ReactNode; params: Promise<LocaleParams> };
 
 /** A nested provider replaces the root one's messages, so it carries the site-wide namespaces too. */
-async function IslandMessages({ children, params, namespaces }: IslandProps & { namespaces: readonly (keyof Messages)[] }) {
+export async function IslandMessages({ children, params, namespaces }: IslandProps & { namespaces: readonly (keyof Messages)[] }) {
   const { locale } = await resolvePageContext(params);
   const messages = await getMessages({ locale });
   const picked = Object.fromEntries([...siteClientNamespaces, ...namespaces].map((namespace) => [namespace, messages[namespace]]));

@@ -7,7 +7,7 @@ import { EmptyState, type EmptyStateProps } from '@/components/ui/empty-state';
 import {
   AlertIcon, AwardIcon, BagIcon, CalendarCheckIcon, CalendarIcon, ChatIcon, ClockIcon, CoinsIcon, DiceIcon, DocumentIcon,
   FeedbackIcon, GamepadIcon, GiftIcon, HeartIcon, HelpIcon, HistoryIcon, HomeIcon, LiveIcon, MegaphoneIcon, MicIcon,
-  NewsIcon, PhoneDownloadIcon, PodiumIcon, ReplayIcon, SearchIcon, ShieldIcon, ShirtIcon, SlidersIcon, TicketIcon,
+  NewsIcon, PhoneDownloadIcon, ReplayIcon, SearchIcon, ShieldIcon, ShirtIcon, SlidersIcon, TicketIcon,
   TrophyIcon, UserIcon, VideoIcon, WalletIcon,
 } from './icons';
 import { resolvePageContext, type LocaleParams } from './page-context';
@@ -41,7 +41,6 @@ const routeIcons = {
   keysearch: SearchIcon,
   liveMatchesTwo: VideoIcon,
   help: HelpIcon,
-  ranking: PodiumIcon,
   guessList: TrophyIcon,
   certificate1: AwardIcon,
   certificate2: AwardIcon,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AnnouncementContact } from '@/lib/validation/chat';
 import { parseRoomKey, type BanReason, type BanUnit, type RoomKey } from '@/lib/validation/chat-constants';
 import type { LiveStatus } from '@/lib/validation/live';
+import type { RankingRow } from '@/lib/validation/ranking';
 import type { UserRole } from '@/lib/validation/users';
 import { bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
 import type { MatchLiveMessage } from './match-messages';
@@ -189,6 +190,12 @@ export type AnnouncementMessage = { type: 'announcement'; groupId: RoomKey; seq?
 export type QuizMessage = { type: 'quiz'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
 type GuessSettledMessage = { type: 'guessSettled'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
 
+/**
+ * Spec §2.4 item 10 contribution ranking: the room's list of today, sent when it changed, at most once a second
+ * (lib/server/rankings/broadcast.ts). Ephemeral: a viewer who joins later reads the list over HTTP.
+ */
+export type RankMessage = { type: 'rankRep'; groupId: RoomKey; seq?: number; id: string; period: 'day'; top: RankingRow[]; send_time: number };
+
 /** Spec §7 events: the anchor went live (data is the anchor), and "refresh the admin conversation's unread count". */
 export type AnchorStartLiveMessage = { type: 'AnchorStartLiveMessage'; groupId: RoomKey; seq?: number; id: string; data: { id: number; nick_name: string; avatar: string }; send_time: number };
 type SystemMessage = { type: 'SystemMessage'; id: string; send_time: number };
@@ -198,7 +205,7 @@ type PrivateMessageReply = { type: 'private_message_reply'; id: string; sender_u
 type MgrMessageReply = { type: 'mgr_message_reply'; id: string; sender_uid: number; content: string; send_time: number };
 type PrivateMessageRevoke = { type: 'private_message_revoke'; id: string; msg_id: string; sender_uid: number; nick_name: string; send_time: number };
 
-/** Messages kept in a room's log: numbered, recoverable after a reconnect. */
+/** Messages to a room's viewers: numbered and kept in its log (recoverable after a reconnect), or ephemeral (rankRep, welcomes). */
 export type RoomMessage =
   | SayMessage
   | PropsMessage
@@ -211,7 +218,8 @@ export type RoomMessage =
   | AnnouncementMessage
   | QuizMessage
   | GuessSettledMessage
-  | AnchorStartLiveMessage;
+  | AnchorStartLiveMessage
+  | RankMessage;
 
 /** Messages addressed to one user (every connection of that account). */
 /** Spec §3 balance update: the account's balances in hundredths after a movement, to every session of it. */
@@ -222,6 +230,7 @@ export type UserMessage = PrivateMessageReply | MgrMessageReply | PrivateMessage
 /** Room message types (spec §7 server messages): numbered when logged, plain when ephemeral (welcomes). */
 export const roomMessageTypes: ReadonlySet<string> = new Set([
   'say', 'props', 'login', 'gift', 'attentAnchor', 'bannedUser', 'unbannedUser', 'clearChat', 'announcement', 'quiz', 'guessSettled', 'AnchorStartLiveMessage',
+  'rankRep',
 ]);
 
 /** Which messages ride in batches under load; the rest is always delivered on its own frame (issue: priority under load). */

@@ -10,3 +10,4 @@ export * from './feedback';
 export * from './ledger';
 export * from './mall';
 export * from './recharge';
+export * from './rankings';

@@ -8,6 +8,7 @@ import { sweepLives } from '@/lib/server/live/auto-end';
 import { foldPendingEntries } from '@/lib/server/ledger/fold';
 import { log } from '@/lib/server/log';
 import { expireVipMemberships } from '@/lib/server/mall/vip';
+import { pruneRankingTable } from '@/lib/server/rankings/table-store';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { applyRecordingRetention } from '@/lib/server/replays/retention';
 import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
@@ -52,6 +53,12 @@ export const intervalJobs: readonly IntervalJob[] = [
     name: 'vip-expiry',
     everyMs: 60_000,
     run: (db) => expireVipMemberships(db),
+  },
+  {
+    // Day and week ranking buckets that are over leave the table (Redis expires its own; docs/rankings.md).
+    name: 'ranking-prune',
+    everyMs: 60 * 60_000,
+    run: (db) => pruneRankingTable(db),
   },
 ];
 

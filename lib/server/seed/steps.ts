@@ -7,6 +7,7 @@ import { liveDemoStep } from './demo-lives';
 import { chatConfigStep, demoAnnouncementsStep } from './chat';
 import { demoMallStep, mallCatalogueStep } from './mall';
 import { rechargePackagesStep } from './recharge';
+import { demoRankingsStep } from './demo-rankings';
 
 import type { SeedStep } from './seed-step';
 
@@ -63,3 +64,5 @@ baseSeedSteps.push(mallCatalogueStep);
 demoSeedSteps.push(demoMallStep);
 // Recharge: a package ladder for every configured brand, so the recharge page sells something from the start.
 baseSeedSteps.push(rechargePackagesStep);
+// Demo gifts on the rankings (after the demo accounts).
+demoSeedSteps.push(demoRankingsStep);

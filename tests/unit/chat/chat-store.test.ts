@@ -1,5 +1,5 @@
 // The room's store: the viewer's ban follows bannedUser/unbannedUser, the barrage carries each line once,
-// and blocking animations empties the entrance queue.
+// blocking animations empties the entrance queue, and the room's pushed ranking is kept apart from the chat.
 import { createChatStore } from '@/stores/chat-store';
 import type { SayMessage } from '@/lib/realtime/protocol';
 
@@ -70,4 +70,15 @@ it('hands a refused message’s text back to the send box (issue 18)', () => {
   expect(chat.getState().draft).toEqual({ clientId: 'c7', content: 'visit spam.xyz' });
   chat.getState().takeDraft();
   expect(chat.getState().draft).toBeNull();
+});
+
+it('keeps the room’s pushed ranking of today without adding a chat line or a barrage', () => {
+  const chat = store();
+  const top = [{ rank: 1, user_id: 9, nick_name: 'Big fan', avatar: '', level: 12, vip_level: 2, score: 52_000 }];
+  chat.getState().receive({ type: 'rankRep', groupId: 'live:1', id: 'r1', period: 'day', top, send_time: 10 });
+  expect(chat.getState().rankTop).toMatchObject({ send_time: 10, top });
+  expect(chat.getState().lines).toHaveLength(0);
+  expect(chat.getState().barrage).toHaveLength(0);
+  chat.getState().receive({ type: 'rankRep', groupId: 'live:1', id: 'r2', period: 'day', top: [], send_time: 20 });
+  expect(chat.getState().rankTop?.top).toEqual([]);
 });
