@@ -8,3 +8,4 @@ export * from './chat';
 export * from './live';
 export * from './feedback';
 export * from './ledger';
+export * from './gifts';

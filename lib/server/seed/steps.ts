@@ -5,6 +5,7 @@ import { matchDemoReplayStep, matchReportsStep, openfootballImportStep } from '.
 import { adJumpLinksStep, demoContentStep, sitePagesStep } from './content';
 import { liveDemoStep } from './demo-lives';
 import { chatConfigStep, demoAnnouncementsStep } from './chat';
+import { giftCatalogueStep } from './gifts';
 
 import type { SeedStep } from './seed-step';
 
@@ -56,3 +57,5 @@ baseSeedSteps.push(chatConfigStep);
 demoSeedSteps.push(demoAnnouncementsStep);
 // Live rooms of the demo anchors, linked to the matches the replay has live (after it), and demo tickets.
 demoSeedSteps.push(liveDemoStep);
+// The gift catalogue on every install.
+baseSeedSteps.push(giftCatalogueStep);
