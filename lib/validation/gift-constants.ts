@@ -11,3 +11,11 @@ export const giftComboWindowMs = 3000;
 export const giftDefaultDurationMs = 5000;
 /** Where a gift's Lottie animation is served from: `<base><animation key>.json`. */
 export const giftAnimationBase = '/animations/gifts/';
+/**
+ * The Lottie animations we ship (public/animations/gifts): a gift whose animation is not one of them is an unknown
+ * gift, dropped from the animation queue (spec §4). The spec's six keys are among them.
+ */
+export const giftAnimationKeys: ReadonlySet<string> = new Set([
+  'thumbs_up', 'whistle', 'football', 'scarf', 'trophy', 'fireworks', 'rocket',
+  'fox_in', 'lion_in', 'long_in', 'qishi_bg', 'gongjue_bg', 'dihuang_bg',
+]);

@@ -9,7 +9,7 @@ const anchorId = z.coerce.number('gifts.validation.anchorRequired').int('gifts.v
 export const giftListInput = z.object({ anchor_id: anchorId });
 
 /** The fields of one send, shared by POST /api/gift/send and the realtime giftFeed frame. */
-export const giftSendFields = {
+const giftSendFields = {
   anchor_id: anchorId,
   gift_id: z.coerce.number('gifts.validation.giftRequired').int('gifts.validation.giftRequired').positive('gifts.validation.giftRequired').max(2_147_483_647, 'gifts.validation.giftRequired'),
   // A count is whole and within 1..9999: never a fraction, never zero or less, never near 2^53.
@@ -28,7 +28,7 @@ export type GiftSendInput = z.infer<typeof giftSendInput>;
 const currencySchema = z.enum(['diamond', 'gold']);
 
 /** One gift of the catalogue as spec §3 names its fields; price in hundredths of `currency`, duration in ms. */
-export const giftItemSchema = z.object({
+const giftItemSchema = z.object({
   id: z.number(),
   name: z.string(),
   price: z.number(),

@@ -14,6 +14,7 @@ import { readAccountBalance, readWallet } from '@/lib/server/ledger/balances';
 import { foldPendingEntries } from '@/lib/server/ledger/fold';
 import { grantCurrency } from '@/lib/server/ledger/grants';
 import { verifyLedger } from '@/lib/server/ledger/verify';
+import { sendGift } from '@/lib/server/gifts/send';
 import { createSession } from '@/lib/server/session/sessions';
 import { liveRoomKey } from '@/lib/validation/chat';
 import { giftListReply, giftSendReply, type GiftList, type GiftSendReply } from '@/lib/validation/gifts';
@@ -124,6 +125,17 @@ describe('POST /api/gift/send', () => {
     expect(logged.filter((message) => message.type === 'gift')).toEqual([
       expect.objectContaining({ type: 'gift', groupId: room, user_id: sender.id, giftid: rocket.id, gift_name: 'Rocket', animation: 'rocket', animat_type: 1, duration: 5000, count: 2, hit: 2 }),
     ]);
+  });
+
+  it('sends the same way when a server part calls sendGift itself, on the bus it is given', async () => {
+    const db = await getDb();
+    const anchor = await liveAnchor();
+    const sender = await person({ balance: { gold: 1_000 } });
+    const whistle = await giftByAnimation('whistle');
+    const reply = await sendGift(db, getBus(), { senderId: sender.id, anchorId: anchor.id, giftId: whistle.id, count: 2, idempotencyKey: key() });
+    expect(reply).toEqual({ bal: { diamond: 0, gold: 0 }, hit: 2 });
+    const logged = (await getBus().readBefore(liveRoomKey(anchor.id), undefined, 5)).map((entry) => parseLogged(entry.frame));
+    expect(logged).toEqual([expect.objectContaining({ type: 'gift', giftid: whistle.id, count: 2, hit: 2 })]);
   });
 
   it('adds up a combo within 3 s and starts again after a pause', async () => {

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
 import type { GiftItem, GiftList } from '@/lib/validation/gifts';
 
-export function giftItem(row: GiftRow, locale: Locale): GiftItem {
+function giftItem(row: GiftRow, locale: Locale): GiftItem {
   return {
     id: row.id,
     name: row.name[locale] || row.name['en-US'],

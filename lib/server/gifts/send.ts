@@ -26,7 +26,7 @@ import type { GiftSendInput, GiftSendReply } from '@/lib/validation/gifts';
 import type { GiftRow } from '@/lib/db/schema';
 import { anchorBrand, findOfferedGift } from './catalogue';
 
-export type GiftSend = { senderId: number; anchorId: number; giftId: number; count: number; idempotencyKey: string };
+type GiftSend = { senderId: number; anchorId: number; giftId: number; count: number; idempotencyKey: string };
 
 /** How long a send waits for the first request of its key to finish (a retry racing the original). */
 const inFlightWaitMs = 5000;
