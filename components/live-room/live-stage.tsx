@@ -126,7 +126,8 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
               />
             ) : null}
             {live ? <QualityMenu qualities={qualities} current={playingQuality} onSelect={(item) => select(item.rendition)} onLocked={askForHd} /> : null}
-            {live ? <GiftButton /> : null}
+            {/* Gifts go to an anchor with an open live, on air or about to be. */}
+            {room.live ? <GiftButton /> : null}
             <BarrageToggle />
             {live ? <FullscreenButton target={frame} /> : null}
           </>
