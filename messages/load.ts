@@ -74,5 +74,5 @@ export function getMessages(locale: Locale): Messages {
 
 /** The namespaces the islands of every page need (header, login and start-live dialogs); the rest stays on the server. */
 export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor', 'live'] as const satisfies readonly (keyof Messages)[];
-/** The live islands' namespaces (room, chat, player, follow buttons), sent only with the routes that render them. */
-export const liveClientNamespaces = ['chat', 'player'] as const satisfies readonly (keyof Messages)[];
+/** The live islands' namespaces (room, chat, player, gifts, follow buttons), sent only with the routes that render them. */
+export const liveClientNamespaces = ['chat', 'player', 'gifts'] as const satisfies readonly (keyof Messages)[];

@@ -3,7 +3,7 @@
 // page with the server's message; the same in Chinese at phone width. Demo accounts (docs/accounts.md): Coach Li's
 // room (18800000003, who opens a live for it) and Kevin_88 (18800000001, 1 288 gems).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newPhone, signInThroughApi, useSession, type ApiSession } from './support/api-session';
+import { newPhone, registerThroughApi, signInThroughApi, useSession, type ApiSession } from './support/api-session';
 import { callAs } from './support/live-viewing';
 
 test.describe.configure({ mode: 'serial' });
@@ -76,7 +76,7 @@ test('a viewer sends a gift: the animation plays, the balance drops, the chat sh
 
 test('a viewer without enough gems is offered the recharge page (Chinese, phone width)', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const poor = await signInThroughApi(api, newPhone('147'));
+  const poor = await registerThroughApi(api, newPhone('147'));
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', isMobile: true, hasTouch: true });
   await useSession(context, poor);
   const page = await context.newPage();
