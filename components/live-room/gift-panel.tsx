@@ -69,7 +69,7 @@ export default function GiftPanel({ anchorId, viewerId, onClose }: { anchorId: n
   const gifts = catalogue.data?.list ?? [];
   const gift = gifts.find((item) => item.id === chosen) ?? gifts[0];
   const amount = (hundredths: number, currency: GiftItem['currency']) =>
-    t(currency === 'diamond' ? 'panel.gems' : 'panel.diamonds', { amount: formatBalance(hundredths, locale) });
+    t(currency === 'diamond' ? 'panel.gems' : 'panel.diamonds', { amount: formatBalance(hundredths, locale), count: hundredths / 100 });
 
   async function send() {
     if (!gift || sending) return;
