@@ -220,6 +220,11 @@ describe('POST /api/gift/send', () => {
     const gifts = (await getBus().readBefore(liveRoomKey(anchor.id), undefined, 100)).filter((entry) => parseLogged(entry.frame).type === 'gift');
     expect(gifts).toHaveLength(1);
 
+    // Spent down to nothing, a replay of the first key still gets its first reply, not a refusal.
+    await send(sender, { ...body, count: 7, idempotency_key: key() });
+    expect(await readWallet(db, sender.id)).toEqual({ diamond: 0, gold: 0 });
+    expect(await send(sender, body)).toMatchObject({ status: 0, data: { bal: { diamond: 0, gold: 7_000 }, hit: 3 } });
+
     // The same key for another gift is refused, not replayed.
     expect(await send(sender, { ...body, count: 4 })).toMatchObject({ status: 1, msg: 'This request key was already used for a different request.' });
   });
@@ -232,6 +237,8 @@ describe('POST /api/gift/send', () => {
 
     const replies = await Promise.all(Array.from({ length: 1000 }, () => send(sender, { anchor_id: anchor.id, gift_id: thumbs.id, count: 1, idempotency_key: key() })));
     const statuses = replies.map((reply) => reply.status);
+    // Every send is answered: paid, or refused for the balance (never an error).
+    expect(replies.filter((reply) => reply.status !== 0 && reply.status !== 10152).map((reply) => reply.msg)).toEqual([]);
     expect(statuses.filter((status) => status === 0)).toHaveLength(400);
     expect(statuses.filter((status) => status === 10152)).toHaveLength(600);
     expect(await readWallet(db, sender.id)).toEqual({ diamond: 0, gold: 0 });

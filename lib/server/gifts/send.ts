@@ -66,14 +66,21 @@ function insufficient(gift: GiftRow): AppError {
   return new AppError(`gifts.errors.insufficient.${gift.currency}`, {}, envelopeStatus.insufficientBalance, { recharge: siteRoutes.recharge });
 }
 
+/** Namespaced per sender: two users' keys never meet, and a key names one send of one user. */
+const ledgerKey = (input: GiftSend) => `gift:${input.senderId}:${input.idempotencyKey}`;
+
+async function keyUsed(db: Db, idempotencyKey: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`SELECT 1 FROM ledger_transactions WHERE idempotency_key = ${idempotencyKey}`);
+  return rows.length > 0;
+}
+
 async function postGift(db: Db, input: GiftSend, gift: GiftRow): Promise<{ reply: GiftSendReply; replayed: boolean }> {
   const cost = gift.price * input.count;
   if (!Number.isSafeInteger(cost)) throw new AppError('gifts.validation.badCount');
   const posted = await postMovement(
     db,
     {
-      // Namespaced per sender: two users' keys never meet, and a key names one send of one user.
-      idempotencyKey: `gift:${input.senderId}:${input.idempotencyKey}`,
+      idempotencyKey: ledgerKey(input),
       kind: 'gift',
       body: { anchor_id: input.anchorId, gift_id: input.giftId, count: input.count },
       legs: giftLegs(input, gift, cost),
@@ -140,6 +147,12 @@ export async function sendGift(db: Db, bus: Bus | undefined, input: GiftSend): P
   if (!(await findOpenLive(db, input.anchorId))) throw new AppError('gifts.errors.notLive');
   const gift = await findOfferedGift(db, brandId, input.giftId);
   if (!gift) throw new AppError('gifts.errors.noSuchGift');
+
+  // A balance that plainly cannot pay is refused before taking the sender's row lock, so a burst of sends beyond
+  // the balance does not queue behind the ones that pay. The guarded debit still decides; a key already used
+  // goes on to be replayed whatever the balance is now.
+  const cost = gift.price * input.count;
+  if (Number.isSafeInteger(cost) && (await readWallet(db, input.senderId))[gift.currency] < cost && !(await keyUsed(db, ledgerKey(input)))) throw insufficient(gift);
 
   const { reply, replayed } = await postGiftOnce(db, input, gift);
   if (!replayed) {
