@@ -21,15 +21,36 @@ function giftItem(row: GiftRow, locale: Locale): GiftItem {
   };
 }
 
+// A burst of gifts to one room reads the same anchor and gift over and over: both are kept a few seconds (a gift
+// changed by `ops gifts:set` in this process is forgotten at once; elsewhere it takes effect within the TTL).
+const cacheMs = 5000;
+const cacheCapacity = 5000;
+type Cached<T> = { at: number; value: T };
+const brands = new Map<number, Cached<string>>();
+const offered = new Map<string, Cached<GiftRow | undefined>>();
+
+function cached<K, T>(cache: Map<K, Cached<T>>, key: K): Cached<T> | undefined {
+  const hit = cache.get(key);
+  return hit && Date.now() - hit.at < cacheMs ? hit : undefined;
+}
+
+function remember<K, T>(cache: Map<K, Cached<T>>, key: K, value: T): T {
+  if (cache.size >= cacheCapacity) cache.clear();
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
 /** The brand whose catalogue an anchor's room shows; refused when the id is not an anchor's. */
 export async function anchorBrand(db: Db | Tx, anchorId: number): Promise<string> {
+  const hit = cached(brands, anchorId);
+  if (hit) return hit.value;
   const [anchor] = await db
     .select({ brandId: users.brandId })
     .from(users)
     .where(and(eq(users.id, anchorId), eq(users.role, 'anchor')))
     .limit(1);
   if (!anchor) throw new AppError('gifts.errors.noSuchAnchor');
-  return anchor.brandId;
+  return remember(brands, anchorId, anchor.brandId);
 }
 
 const offeredBy = (brandId: string) => and(eq(gifts.enabled, true), or(isNull(gifts.brandId), eq(gifts.brandId, brandId)));
@@ -46,12 +67,15 @@ export async function listGifts(db: Db, anchorId: number, locale: Locale): Promi
 
 /** One gift the brand offers now, or undefined (unknown, disabled or another brand's). */
 export async function findOfferedGift(db: Db | Tx, brandId: string, giftId: number): Promise<GiftRow | undefined> {
+  const key = `${brandId}:${giftId}`;
+  const hit = cached(offered, key);
+  if (hit) return hit.value;
   const [row] = await db
     .select()
     .from(gifts)
     .where(and(eq(gifts.id, giftId), offeredBy(brandId)))
     .limit(1);
-  return row;
+  return remember(offered, key, row);
 }
 
 /** Every gift of every brand, disabled ones included, for the operator. */
@@ -68,5 +92,6 @@ export async function updateGift(db: Db, giftId: number, changes: GiftChanges): 
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(gifts.id, giftId))
     .returning();
+  offered.clear();
   return row;
 }
