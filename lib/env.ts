@@ -118,6 +118,9 @@ const envSchema = z.object({
   TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
   // sms.intl.tencentcloudapi.com for Tencent Cloud International accounts.
   TENCENT_SMS_ENDPOINT: z.string().regex(/^[a-z0-9.-]+$/, 'a host name').default('sms.tencentcloudapi.com'),
+  // ── Gifts (docs/gifts.md) ──
+  // The anchor's share of what a gift costs, in percent; the house keeps the rest.
+  GIFT_ANCHOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
   // ── Live streaming (docs/live.md) ──
   // embedded: node-media-server inside the `media` role; external: SRS or nginx-rtmp reached by URL templates and hooks.
   MEDIA_SERVER: z.enum(['embedded', 'external']).default('embedded'),

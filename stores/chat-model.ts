@@ -4,13 +4,14 @@ import {
   chatSeparatorMs, loginLineDedupeWindow,
   type BannedUserMessage, type GiftMessage, type LoginMessage, type PropsMessage, type RoomMessage, type SayMessage,
 } from '@/lib/realtime/protocol';
+import { giftComboWindowMs } from '@/lib/validation/gift-constants';
 
 /** Lines the panel keeps; older ones leave as new ones arrive (history pages add above). */
 const maxLines = 300;
 /** Spec §9: the welcome list holds about 11 names. */
 const maxWelcomes = 11;
 /** Spec §9: a gift combo lasts 3 s after the last gift message. */
-const comboWindowMs = 3000;
+const comboWindowMs = giftComboWindowMs;
 /** Entrances waiting their turn; a flood of VIPs does not queue minutes of animation. */
 const maxEntranceQueue = 20;
 

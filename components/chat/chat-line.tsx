@@ -53,6 +53,7 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
         <LevelBadge level={message.level} />
         <span className={styles.name}>{message.nick_name}</span>
         <span>{t('panel.gift', { gift: line.message.gift_name })}</span>
+        {line.message.icon ? <img src={line.message.icon} alt="" width={20} height={20} className={styles.giftIcon} /> : null}
         {line.message.hit > 1 ? <span className={styles.hit}>{t('panel.aggregated', { count: line.message.hit })}</span> : null}
       </li>
     );

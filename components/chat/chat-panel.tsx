@@ -1,10 +1,11 @@
 'use client';
 // The live room's chat panel (spec §2.4 item 10): connection state, the welcome line, the messages with the
 // manager's menu, the send box, the contribution ranking, and for managers the banned list; the viewer may block
-// entrance animations.
+// entrance and gift animations.
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
+import { useGiftQueue } from '@/stores/gift-queue';
 import { BanList } from './ban-list';
 import { chatPanelId } from './chat-skip-link';
 import type { ChatLine } from '@/stores/chat-model';
@@ -26,6 +27,9 @@ export function ChatPanel() {
   const welcome = useChatStore((state) => state.welcomes.at(-1));
   const blockAnimations = useChatStore((state) => state.blockAnimations);
   const setBlockAnimations = useChatStore((state) => state.setBlockAnimations);
+  const blockGifts = useGiftQueue((state) => state.blocked);
+  const setBlockGifts = useGiftQueue((state) => state.setBlocked);
+  const tGifts = useTranslations('gifts.animations');
   const [tab, setTab] = useState<'chat' | 'ranking' | 'bans'>('chat');
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
@@ -50,20 +54,36 @@ export function ChatPanel() {
           panelId={(id) => (id === 'ranking' ? 'room-ranking-panel' : undefined)}
           tabClassName={styles.tab}
         />
-        <button
-          type="button"
-          className={styles.headerTool}
-          aria-pressed={blockAnimations}
-          aria-label={t('blockAnimations')}
-          title={t('blockAnimations')}
-          onClick={() => setBlockAnimations(!blockAnimations)}
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
-            <path d="M18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />
-            {blockAnimations ? <path d="M3 3l18 18" /> : null}
-          </svg>
-        </button>
+        <div className={styles.headerTools}>
+          <button
+            type="button"
+            className={styles.headerTool}
+            aria-pressed={blockAnimations}
+            aria-label={t('blockAnimations')}
+            title={t('blockAnimations')}
+            onClick={() => setBlockAnimations(!blockAnimations)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
+              <path d="M18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />
+              {blockAnimations ? <path d="M3 3l18 18" /> : null}
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.headerTool}
+            aria-pressed={blockGifts}
+            aria-label={tGifts('block')}
+            title={tGifts('block')}
+            onClick={() => setBlockGifts(!blockGifts)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <rect x="4" y="9" width="16" height="4" rx="1" />
+              <path d="M6 13v7h12v-7M12 9v11M12 9c-1.5-3-5-4-5.5-1.5S9.5 9 12 9c2.5 0 6 .5 5.5-1.5S13.5 6 12 9z" />
+              {blockGifts ? <path d="M3 3l18 18" /> : null}
+            </svg>
+          </button>
+        </div>
       </header>
       {status ? (
         <p className={styles.connection} role="status" data-state={connection}>

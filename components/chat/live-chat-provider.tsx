@@ -3,6 +3,8 @@
 // `sc`), joins the room, announces the viewer (spec §7 login with the brand's channel), and turns what the
 // server says into store changes and the toasts of spec §8. Reconnects when the tab becomes visible or the
 // network returns (spec §4 tab visibility); a login elsewhere signs this tab out and opens the login dialog.
+// Gifts go out on the same connection (spec §7 giftFeed), with the HTTP call under the same key as the fallback;
+// gift messages feed the room's animation queue, balance messages the user store.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -11,7 +13,9 @@ import { createDeviceIdResolver } from '@/lib/http/device-id';
 import { readStoredCredential } from '@/lib/http/stored-session';
 import { isLocale, langHeaderFor } from '@/lib/i18n/locales';
 import { createWsImClient, forgetGuestIdentity, gatewayUrl, scCredentials, type ImClient } from '@/lib/im';
-import { imLoginRequiredCode, type AnnouncementMessage, type SayMessage } from '@/lib/realtime/protocol';
+import { imLoginRequiredCode, type AnnouncementMessage, type GiftSendRepFrame, type SayMessage } from '@/lib/realtime/protocol';
+import type { GiftSendInput, GiftSendReply } from '@/lib/validation/gifts';
+import { GiftQueueProvider, useGiftQueueApi } from '@/stores/gift-queue';
 import type { BanReason, BanUnit, GuestIdentity } from '@/lib/validation/chat';
 import type { LiveStatus } from '@/lib/validation/live';
 import { liveQueryKeys } from '@/components/live/live-api';
@@ -29,7 +33,12 @@ export type LiveChatActions = {
   deleteMessage: (id: string) => void;
   ban: (target: { user_id: number; nick_name: string }, unit: BanUnit, duration: number, reason: BanReason) => Promise<boolean>;
   unban: (target: { user_id: number; nick_name: string }) => Promise<boolean>;
+  /** Sends a gift; rejects with an ApiError (status 10152 when the balance is too low) as the HTTP call would. */
+  sendGift: (input: GiftSendInput) => Promise<GiftSendReply>;
 };
+
+/** How long a gift waits for the realtime answer before asking over HTTP with the same key (which pays at most once). */
+const giftReplyTimeoutMs = 8000;
 
 const LiveChatContext = createContext<LiveChatActions | null>(null);
 
@@ -54,19 +63,25 @@ type ProviderProps = {
 export function LiveChatProvider({ room, channel, announcement, liveStatus, children }: ProviderProps) {
   return (
     <ChatStoreProvider init={{ room, announcement, liveStatus }}>
-      <LiveChatConnection room={room} channel={channel}>
-        {children}
-      </LiveChatConnection>
+      <GiftQueueProvider room={room}>
+        <LiveChatConnection room={room} channel={channel}>
+          {children}
+        </LiveChatConnection>
+      </GiftQueueProvider>
     </ChatStoreProvider>
   );
 }
 
 function LiveChatConnection({ room, channel, children }: { room: string; channel: string; children: ReactNode }) {
   const store = useChatStoreApi();
+  const giftQueue = useGiftQueueApi();
   const t = useTranslations('chat');
   const toast = useToast();
   const openLogin = useSessionStore((state) => state.openLogin);
   const clearUser = useUserStore((state) => state.clearUser);
+  const updateUserInfo = useUserStore((state) => state.updateUserInfo);
+  // Gifts sent on the connection, waiting for their giftFeedRep, by idempotency key.
+  const pendingGifts = useRef(new Map<string, (frame: GiftSendRepFrame) => void>());
   const queryClient = useQueryClient();
   const uiLocale = useLocale();
   const clientRef = useRef<ImClient | null>(null);
@@ -74,9 +89,9 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
   /** Lines sent with a prop, until their sayRep: the backpack changed. */
   const propsSends = useRef(new Set<string>());
   // The connection lives as long as the room; what it calls on reads the latest of these without reconnecting.
-  const latest = useRef({ t, toast, openLogin, clearUser, queryClient });
+  const latest = useRef({ t, toast, openLogin, clearUser, updateUserInfo, queryClient });
   useEffect(() => {
-    latest.current = { t, toast, openLogin, clearUser, queryClient };
+    latest.current = { t, toast, openLogin, clearUser, updateUserInfo, queryClient };
   });
 
   useEffect(() => {
@@ -111,6 +126,7 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
         case 'message':
           if (event.message.groupId !== room) return;
           state.receive(event.message);
+          if (event.message.type === 'gift') giftQueue.getState().enqueue(event.message);
           if (event.message.type === 'bannedUser' && event.message.user_id === state.me?.id) ui().toast(ui().t('panel.youAreBanned'), 'warning');
           return;
         case 'kickedOut':
@@ -123,9 +139,12 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
         case 'frame': {
           const frame = event.frame;
           if (frame.type === 'authed') return state.setMe(frame.user);
+          // Spec §3 balance update: this account's balances changed (a gift from another tab, a recharge).
+          if (frame.type === 'balance') return ui().updateUserInfo({ diamond: frame.bal.diamond, gold: frame.bal.gold });
           if (!('groupId' in frame) || frame.groupId !== room) return;
           if (frame.type === 'heatRep') return state.setHeat(frame.val, frame.status);
           if (frame.type === 'historyRep') return state.receiveHistory(frame.msgs, frame.no_more === 1);
+          if (frame.type === 'giftFeedRep' && 'idempotency_key' in frame) return pendingGifts.current.get(frame.idempotency_key)?.(frame);
           if (frame.type === 'clearRep') {
             return void ui().toast(frame.status === 0 ? ui().t('moderation.deleted') : frame.msg || ui().t('moderation.deleteFailed'), frame.status === 0 ? 'success' : 'error');
           }
@@ -167,7 +186,7 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
       client.destroy();
       clientRef.current = null;
     };
-  }, [room, channel, store, uiLocale]);
+  }, [room, channel, store, giftQueue, uiLocale]);
 
   const say = useCallback(
     (content: string, props: SendProps) => {
@@ -200,9 +219,34 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
     [room, store],
   );
 
+  const sendGift = useCallback(
+    async (input: GiftSendInput): Promise<GiftSendReply> => {
+      const client = clientRef.current;
+      const viaHttp = () => api.post<GiftSendReply>('/api/gift/send', input);
+      if (!client || client.state !== 'ready') return viaHttp();
+      const frame = await new Promise<GiftSendRepFrame | null>((resolve) => {
+        const timer = setTimeout(() => settle(null), giftReplyTimeoutMs);
+        function settle(reply: GiftSendRepFrame | null) {
+          clearTimeout(timer);
+          pendingGifts.current.delete(input.idempotency_key);
+          resolve(reply);
+        }
+        pendingGifts.current.set(input.idempotency_key, settle);
+        if (!client.send({ type: 'giftFeed', groupId: room, ...input })) settle(null);
+      });
+      // No answer on the connection: the same key over HTTP replays the send if it happened, or makes it.
+      if (!frame) return viaHttp();
+      if (frame.status === 0 && frame.bal && frame.hit !== undefined) return { bal: frame.bal, hit: frame.hit };
+      if (frame.status === imLoginRequiredCode) throw new ApiError(frame.msg, 'sessionExpired', 2, '/api/gift/send');
+      throw new ApiError(frame.msg, 'failure', frame.status, '/api/gift/send', frame.recharge ? { recharge: frame.recharge } : null);
+    },
+    [room],
+  );
+
   const actions = useMemo<LiveChatActions>(
     () => ({
       say,
+      sendGift,
       loadEarlier(beforeSeq) {
         const state = store.getState();
         if (state.loadingHistory || state.noMore || !clientRef.current) return;
@@ -235,7 +279,7 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
         }
       },
     }),
-    [room, say, store, t, toast],
+    [room, say, sendGift, store, t, toast],
   );
 
   return <LiveChatContext.Provider value={actions}>{children}</LiveChatContext.Provider>;

@@ -1,6 +1,6 @@
 'use client';
 // The room's video area: the live player (engine, quality, sound, full screen, HD behind a ticket) in the player
-// slot, with the chat's barrage and entrance overlays above it. player-machine.ts decides what plays: a rendition
+// slot, with the chat's barrage, entrance and gift overlays above it, and the gift button. player-machine.ts decides what plays: a rendition
 // that does not play gives way to another, then to HLS, and the viewer reads which; when nothing plays they read
 // so, with a retry. Every failure asks the server again, so an encoder that went away turns the poster to "away".
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
@@ -17,6 +17,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { BarrageOverlay } from './barrage-overlay';
 import { BarrageToggle } from './barrage-toggle';
 import { EntranceOverlay } from './entrance-overlay';
+import { GiftButton } from './gift-button';
+import { GiftOverlay } from './gift-overlay';
 import { PlayerSlot } from './player-slot';
 import { useRoom } from './room-context';
 
@@ -100,6 +102,7 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
           <>
             <BarrageOverlay />
             <EntranceOverlay />
+            <GiftOverlay />
           </>
         }
         controls={
@@ -123,6 +126,8 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
               />
             ) : null}
             {live ? <QualityMenu qualities={qualities} current={playingQuality} onSelect={(item) => select(item.rendition)} onLocked={askForHd} /> : null}
+            {/* Gifts go to an anchor with an open live, on air or about to be. */}
+            {room.live ? <GiftButton /> : null}
             <BarrageToggle />
             {live ? <FullscreenButton target={frame} /> : null}
           </>

@@ -92,7 +92,16 @@ export const clientFrame = z.discriminatedUnion('type', [
   }),
   // One history page older than before_seq (absent: the newest page).
   z.object({ type: z.literal('history'), groupId: roomKey, before_seq: z.number().int().min(1).optional() }),
-  z.object({ type: z.literal('giftFeed'), groupId: roomKey }),
+  // Spec §7 giftFeed: alone, the room's recent gifts (giftFeedRep); with a gift, a send, answered by a giftFeedRep
+  // that carries the send's status, the balance and the combo. The gift's fields are checked by lib/validation/gifts.
+  z.object({
+    type: z.literal('giftFeed'),
+    groupId: roomKey,
+    anchor_id: z.union([z.number(), z.string().max(20)]).optional(),
+    gift_id: z.union([z.number(), z.string().max(20)]).optional(),
+    count: z.number().optional(),
+    idempotency_key: z.string().max(200).optional(),
+  }),
   z.object({ type: z.literal('quizPrompt'), groupId: roomKey, guess_id: z.union([z.string().max(64), z.number()]) }),
   // A room manager deletes one message (the reply is clearRep).
   z.object({ type: z.literal('clearChat'), groupId: roomKey, id: z.string().min(1).max(64) }),
@@ -152,7 +161,11 @@ export type GiftMessage = ChatSender & {
   icon: string;
   animation: string;
   animat_type: number;
-  /** Combo count. */
+  /** How long the animation plays, in milliseconds. */
+  duration: number;
+  /** How many this send carried. */
+  count: number;
+  /** Combo count: the gifts of this combo so far, this send's included. */
   hit: number;
   send_time: number;
 };
@@ -277,6 +290,19 @@ export type SayRepFrame = {
   wait_seconds?: number;
 };
 
+/** The answer to a giftFeed that sent a gift: 0 sent (with the balance and combo), 1 refused, 10152 balance too low. */
+export type GiftSendRepFrame = {
+  type: 'giftFeedRep';
+  groupId: RoomKey;
+  idempotency_key: string;
+  status: 0 | 1 | 10152 | typeof imLoginRequiredCode;
+  msg: string;
+  bal?: { diamond: number; gold: number };
+  hit?: number;
+  /** With 10152: where to recharge. */
+  recharge?: string;
+};
+
 export type ServerFrame =
   | { type: 'hello'; connection_id: string; server_time: number; ping_interval: number }
   | { type: 'pong'; server_time: number }
@@ -291,6 +317,7 @@ export type ServerFrame =
   | SayRepFrame
   | { type: 'loginRep'; groupId: RoomKey; guess: QuizMessage | null; chatHistory: RoomMessage[] }
   | { type: 'giftFeedRep'; groupId: RoomKey; gifts: GiftMessage[] }
+  | GiftSendRepFrame
   | { type: 'quizPrompt'; groupId: RoomKey; guess_id: string | number; quiz: QuizMessage | null }
   | { type: 'clearRep'; groupId: RoomKey; id: string; status: 0 | 1; msg: string }
   | HeatMessage

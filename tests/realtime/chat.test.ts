@@ -357,7 +357,7 @@ describe('priority under load', () => {
     );
     const gift = publishRoomMessage(first().bus, {
       type: 'gift', groupId: room, id: newMessageId(), user_id: anchor.id, nick_name: 'Coach', avatar: '', level: 1, vip_level: 0, role: 'anchor',
-      giftid: 7, gift_name: 'Rocket', icon: '', animation: '', animat_type: 0, hit: 1, send_time: Date.now(),
+      giftid: 7, gift_name: 'Rocket', icon: '', animation: '', animat_type: 0, duration: 5000, count: 1, hit: 1, send_time: Date.now(),
     });
     await Promise.all([...replies, gift]);
     // Every sender saw its own line confirmed, whatever the room's viewers were shown.

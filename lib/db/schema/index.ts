@@ -11,3 +11,4 @@ export * from './ledger';
 export * from './mall';
 export * from './recharge';
 export * from './rankings';
+export * from './gifts';

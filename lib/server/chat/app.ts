@@ -1,17 +1,21 @@
 import 'server-only';
 // The chat behind the gateway: who a socket is (session credential, user sig, guest sig), who may enter which
 // room, and the room frames of the spec: say (with every chat limit enforced here, never in the browser),
-// login/first (login lines, welcomes, loginRep), giftFeed, quizPrompt and clearChat.
+// login/first (login lines, welcomes, loginRep), giftFeed (the recent gifts, or a send through the gift service
+// server.ts hands in), quizPrompt and clearChat.
 import { getDb, type Db } from '@/lib/db';
 import type { Bus } from '@/lib/realtime/bus';
 import { parseLogged } from '@/lib/realtime/bus/types';
 import type { AppFrame, AuthFrame, GatewayApp } from '@/lib/realtime/app';
 import type { Connection } from '@/lib/realtime/connection';
-import { historyPageSize, imLoginRequiredCode, loginLineDedupeWindow, type GiftMessage, type Identity, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame } from '@/lib/realtime/protocol';
+import { historyPageSize, imLoginRequiredCode, loginLineDedupeWindow, type GiftMessage, type GiftSendRepFrame, type Identity, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame } from '@/lib/realtime/protocol';
 import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
 import { liveRoomKey, parseRoomKey, type ParsedRoom } from '@/lib/validation/chat';
 import { verifyImSig } from '@/lib/server/session/im-sig';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError, envelopeStatus } from '@/lib/server/http/errors';
+import { describeIssue } from '@/lib/server/http/validation-message';
+import { siteRoutes } from '@/lib/routes';
+import { giftSendInput, type GiftSendInput, type GiftSendReply } from '@/lib/validation/gifts';
 import { serverTranslator, type ServerTranslate } from '@/lib/server/http/translate';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/server/log';
@@ -38,6 +42,8 @@ export type ChatAppOptions = {
   bus: Bus;
   db?: () => Promise<Db>;
   speakerStates?: SpeakerStates;
+  /** Sends a gift for a signed-in viewer (lib/server/gifts, handed in by server.ts: the chat knows no gifts). */
+  sendGift?: (db: Db, senderId: number, input: GiftSendInput) => Promise<GiftSendReply>;
 };
 
 /** What a viewer reads for each kind of advertising the rules found. */
@@ -83,14 +89,15 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
   stopLiveState.catch(() => undefined);
 
   const translators = new Map<Locale, ServerTranslate>();
-  const text = (connection: Connection, key: string, params?: Record<string, string | number>) => {
-    let translate = translators.get(connection.locale);
+  const translator = (locale: Locale): ServerTranslate => {
+    let translate = translators.get(locale);
     if (!translate) {
-      translate = serverTranslator(connection.locale);
-      translators.set(connection.locale, translate);
+      translate = serverTranslator(locale);
+      translators.set(locale, translate);
     }
-    return translate(key, params);
+    return translate;
   };
+  const text = (connection: Connection, key: string, params?: Record<string, string | number>) => translator(connection.locale)(key, params);
 
   // The log holds only frames this server encoded from typed messages, so a frame's type names its shape.
   async function readRecent<T extends RoomMessage>(room: string, type: T['type']): Promise<T[]> {
@@ -170,6 +177,29 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
       // The last item went to another line sent at the same moment: this one is not published.
       if (error instanceof AppError && error.key === 'chat.restrictions.noProp') return reply(1, error.key);
       throw error;
+    }
+  }
+
+  /** Spec §7 giftFeed with a gift: the same rules as POST /api/gift/send, answered by a giftFeedRep with the send's outcome. */
+  async function sendGiftFrame(connection: Connection, frame: Extract<AppFrame, { type: 'giftFeed' }>, room: ParsedRoom): Promise<void> {
+    const reply = (status: GiftSendRepFrame['status'], msg: string, extra: Partial<GiftSendRepFrame> = {}) =>
+      connection.send({ type: 'giftFeedRep', groupId: room.key, idempotency_key: frame.idempotency_key ?? '', status, msg, ...extra });
+    if (connection.userId === undefined) return reply(imLoginRequiredCode, text(connection, 'gifts.errors.loginToSend'));
+    const raw = { anchor_id: frame.anchor_id, gift_id: frame.gift_id, count: frame.count, idempotency_key: frame.idempotency_key };
+    const parsed = giftSendInput.safeParse(raw);
+    if (!parsed.success) return reply(1, describeIssue(parsed.error.issues[0], translator(connection.locale), raw));
+    if (room.kind !== 'live' || parsed.data.anchor_id !== room.id) return reply(1, text(connection, 'gifts.errors.wrongRoom'));
+    try {
+      if (!options.sendGift) throw new AppError('chat.errors.unavailable');
+      const sent = await options.sendGift(await database(), connection.userId, parsed.data);
+      reply(0, text(connection, 'gifts.sent'), { bal: sent.bal, hit: sent.hit });
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        log.warn('gift not sent', { room: room.key, error: error instanceof Error ? error.message : String(error) });
+        return reply(1, text(connection, 'chat.errors.unavailable'));
+      }
+      const short = error.status === envelopeStatus.insufficientBalance;
+      reply(short ? envelopeStatus.insufficientBalance : 1, text(connection, error.key, error.params), short ? { recharge: siteRoutes.recharge } : {});
     }
   }
 
@@ -300,6 +330,7 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
         case 'first':
           return enter(connection, room);
         case 'giftFeed': {
+          if (frame.gift_id !== undefined || frame.idempotency_key !== undefined) return sendGiftFrame(connection, frame, room);
           const gifts = await readRecent<GiftMessage>(room.key, 'gift');
           connection.send({ type: 'giftFeedRep', groupId: room.key, gifts: gifts.slice(-historyPageSize) });
           return;

@@ -9,6 +9,7 @@ import { AppError, envelopeStatus } from '@/lib/server/http/errors';
 import { itemAsset, systemAccounts, userAccount } from '@/lib/server/ledger/accounts';
 import { readBackpack, readWallet } from '@/lib/server/ledger/balances';
 import { announceBalance } from '@/lib/server/ledger/notify';
+import { recordSpending } from '@/lib/server/rankings/record';
 import { InsufficientBalanceError, postMovement, type Leg } from '@/lib/server/ledger/post';
 import { awardSpendingExperience } from '@/lib/server/users/experience';
 import type { MallBuyReply } from '@/lib/validation/mall';
@@ -82,7 +83,10 @@ export async function buyMallItem(db: Db, purchase: MallPurchase): Promise<MallB
     throw error;
   });
   const reply = await readPurchaseState(db, userId);
-  if (!posted.replayed) await announceBalance(userId, reply.bal);
+  if (!posted.replayed) {
+    await announceBalance(userId, reply.bal);
+    await recordSpending(db, { userId, value: item.price * count, currency: item.currency, at: new Date() });
+  }
   return reply;
 }
 

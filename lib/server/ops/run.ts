@@ -10,6 +10,7 @@ import { maintenanceClearCommand, maintenanceSetCommand } from './maintenance';
 import { userRoleCommand } from './users';
 import { anchorApplicationsCommand, anchorApproveCommand, anchorRejectCommand } from './anchors';
 import { ticketsGrantCommand } from './tickets';
+import { giftsListCommand, giftsSetCommand } from './gifts';
 import { matchesImportCommand } from './matches';
 import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
 
@@ -34,6 +35,8 @@ export const opsCommands: readonly OpsCommand[] = [
   anchorApproveCommand,
   anchorRejectCommand,
   ticketsGrantCommand,
+  giftsListCommand,
+  giftsSetCommand,
   matchesImportCommand,
   walletGrantCommand,
   ledgerVerifyCommand,

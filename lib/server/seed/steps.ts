@@ -8,6 +8,7 @@ import { chatConfigStep, demoAnnouncementsStep } from './chat';
 import { demoMallStep, mallCatalogueStep } from './mall';
 import { rechargePackagesStep } from './recharge';
 import { demoRankingsStep } from './demo-rankings';
+import { giftCatalogueStep } from './gifts';
 
 import type { SeedStep } from './seed-step';
 
@@ -66,3 +67,5 @@ demoSeedSteps.push(demoMallStep);
 baseSeedSteps.push(rechargePackagesStep);
 // Demo gifts on the rankings (after the demo accounts).
 demoSeedSteps.push(demoRankingsStep);
+// The gift catalogue on every install.
+baseSeedSteps.push(giftCatalogueStep);

@@ -94,7 +94,7 @@ it('puts an older page above, without repeating lines', () => {
 
 it('counts a gift combo on the last line (hit) within 3 s, and starts a new line after', () => {
   const gift = (hit: number, at: number) => ({
-    type: 'gift' as const, groupId: 'live:1', id: `g${hit}-${at}`, user_id: 8, nick_name: 'u8', ...sender, giftid: 3, gift_name: 'Rocket', icon: '', animation: '', animat_type: 0, hit, send_time: at,
+    type: 'gift' as const, groupId: 'live:1', id: `g${hit}-${at}`, user_id: 8, nick_name: 'u8', ...sender, giftid: 3, gift_name: 'Rocket', icon: '', animation: '', animat_type: 0, duration: 5000, count: 1, hit, send_time: at,
   });
   let data = apply([gift(1, 0), gift(2, 1000), gift(3, 2500)]);
   expect(data.lines).toHaveLength(1);
