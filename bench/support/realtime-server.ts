@@ -23,7 +23,7 @@ function reply(message: object): void {
 }
 
 async function startGateway(server: http.Server, start: Start): Promise<Omit<ServerReady, 'type' | 'port'>> {
-  const [{ getDb }, { openDatabase }, schema, { createGateway }, { getBus }, { createImSig }, { createGuestIdentity }, { createChatApp }] = await Promise.all([
+  const [{ getDb }, { openDatabase }, schema, { createGateway }, { getBus }, { createImSig }, { createGuestIdentity }, { createChatApp }, { giftFeedSender }] = await Promise.all([
     import('@/lib/db'),
     import('@/lib/db/client'),
     import('@/lib/db/schema'),
@@ -32,6 +32,7 @@ async function startGateway(server: http.Server, start: Start): Promise<Omit<Ser
     import('@/lib/server/session/im-sig'),
     import('@/lib/server/chat/guest-sig'),
     import('@/lib/server/chat/app'),
+    import('@/lib/server/gifts/send'),
   ]);
   // Migrations only, no seed data (the match import alone would leave a heap of garbage that blurs the memory
   // figures): installed where lib/db keeps the process-wide database, as the API tests do.
@@ -53,7 +54,7 @@ async function startGateway(server: http.Server, start: Start): Promise<Omit<Ser
     .values(senderIds.map((id) => ({ id, userId: id, tokenHash: `bench-${id}`, expiresAt: new Date(Date.now() + 86_400_000) })))
     .onConflictDoNothing();
   // Every bench client comes from this machine: the per-address cap would refuse all but the first few.
-  const gateway = createGateway({ app: createChatApp({ bus: getBus() }), bus: getBus(), limits: { maxConnectionsPerAddress: Number.MAX_SAFE_INTEGER } });
+  const gateway = createGateway({ app: createChatApp({ bus: getBus(), sendGift: giftFeedSender(getBus()) }), bus: getBus(), limits: { maxConnectionsPerAddress: Number.MAX_SAFE_INTEGER } });
   server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
   return {
     room: `live:${anchorId}`,

@@ -34,6 +34,12 @@ async function gemsShown(page: Page): Promise<number> {
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
+/** What the viewer has given in the anchor's room today, in hundredths, as the room's ranking counts it. */
+async function givenToday(): Promise<number> {
+  const board = await callAs<{ mine: { score: number } | null }>(api, viewer, '/api/ranking/room', { anchor_id: anchor.id, period: 'day' });
+  return board.mine?.score ?? 0;
+}
+
 test('a viewer sends a gift: the animation plays, the balance drops, the chat shows it', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
@@ -41,6 +47,7 @@ test('a viewer sends a gift: the animation plays, the balance drops, the chat sh
   const page = await context.newPage();
   await page.goto(roomPath());
   await expect(page.getByRole('textbox', { name: 'Say something…' })).toBeEnabled();
+  const givenBefore = await givenToday();
 
   await page.getByRole('button', { name: 'Gifts', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Send a gift' });
@@ -71,6 +78,15 @@ test('a viewer sends a gift: the animation plays, the balance drops, the chat sh
   await page.screenshot({ path: testInfo.outputPath('gift-backpack-1366.png') });
   // The animation is over after its 5 s.
   await expect(layer).toBeHidden({ timeout: 10_000 });
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // The room's contribution ranking moved: today the viewer has given 100 gems more, and is on today's list.
+  await expect.poll(givenToday).toBe(givenBefore + 100_00);
+  await page.getByRole('tab', { name: 'Ranking' }).click();
+  const ranking = page.getByRole('tabpanel', { name: 'Ranking' });
+  await ranking.getByRole('tab', { name: 'Today' }).click();
+  await expect(ranking.getByRole('listitem').filter({ hasText: 'Kevin_88' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('gift-room-ranking-1366.png') });
   await context.close();
 });
 

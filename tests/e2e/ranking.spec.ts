@@ -1,22 +1,31 @@
 // Rankings (spec §2.2 /ranking, §2.4 item 10): the talent list in English and Chinese, on a desktop and at phone
 // width, showing the demo seed's gifts (recorded through the same function gifts call); the board and period links;
 // an anchor's row opening their room; the live room's contribution tab with its period switch, for a visitor.
-// Screens of each are kept (test-results, not committed).
-import { expect, test, type Page } from '@playwright/test';
-import { signInThroughApi, useSession } from './support/api-session';
+// Screens of each are kept (test-results, not committed). Other journeys send gifts and buy in the same run, so
+// the totals shown are checked against what the API answers at that moment, formatted as the page formats them.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatGems } from '@/components/ranking/ranking-format';
+import { signInThroughApi, useSession, type ApiSession } from './support/api-session';
 
 const phone = { width: 390, height: 844 };
 
-/** The demo seed's all-time totals (lib/server/seed/demo-rankings.ts), in gems. */
+/** The demo seed's all-time boards (lib/server/seed/demo-rankings.ts): who is on them, in order. */
 const allTime = {
-  anchors: [
-    { name: '老K说球', en: '4.4K gems', zh: '4,451.3 宝石' },
-    { name: 'Coach Li', en: '1.4K gems', zh: '1,452.8 宝石' },
-  ],
+  anchors: ['老K说球', 'Coach Li'],
   users: ['Kevin_88', 'Ops Amy', '房管小美', '老K说球', 'Coach Li'],
   // 老K说球's room: who gave most to this anchor.
   room: ['Ops Amy', 'Kevin_88', '房管小美', 'Coach Li'],
 };
+
+type BoardReply = { list: { nick_name: string; score: number }[]; mine: { rank: number; score: number } | null };
+
+/** A talent list as the API answers it now (as `session` when given). */
+async function boardFromApi(request: APIRequestContext, body: Record<string, unknown>, session?: ApiSession): Promise<BoardReply> {
+  const headers = session ? { authorization: `Bearer ${session.id}.${session.token}` } : undefined;
+  const reply = (await (await request.post('/api/ranking/list', { data: body, headers })).json()) as { status: number; data: BoardReply };
+  expect(reply.status).toBe(0);
+  return reply.data;
+}
 
 function board(page: Page) {
   return page.getByRole('region', { name: /·/ }).getByRole('listitem');
@@ -26,16 +35,18 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-test('the talent list shows anchors by income and fans by spending, per period, in English', async ({ page }, testInfo) => {
+test('the talent list shows anchors by income and fans by spending, per period, in English', async ({ page, request }, testInfo) => {
+  const anchors = await boardFromApi(request, { board: 'anchors', period: 'all' });
+  expect(anchors.list.map((row) => row.nick_name)).toEqual(allTime.anchors);
   await page.goto('/ranking?period=all');
   await expect(page.getByRole('heading', { level: 1, name: 'Talent list' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Anchors' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'All time' })).toHaveAttribute('aria-current', 'page');
   const rows = board(page);
   await expect(rows).toHaveCount(allTime.anchors.length);
-  for (const [index, anchor] of allTime.anchors.entries()) {
-    await expect(rows.nth(index)).toContainText(anchor.name);
-    await expect(rows.nth(index)).toContainText(anchor.en);
+  for (const [index, anchor] of anchors.list.entries()) {
+    await expect(rows.nth(index)).toContainText(anchor.nick_name);
+    await expect(rows.nth(index)).toContainText(`${formatGems(anchor.score, 'en-US')} gems`);
     await expect(rows.nth(index).getByRole('img', { name: `No. ${index + 1}` })).toBeVisible();
   }
   await page.screenshot({ path: testInfo.outputPath('ranking-anchors-en.png'), fullPage: true });
@@ -79,7 +90,8 @@ test('an anchor’s row opens their live room, whose ranking tab lists the room�
   expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
 });
 
-test('in Chinese at phone width the list fits the screen and reads naturally', async ({ browser }, testInfo) => {
+test('in Chinese at phone width the list fits the screen and reads naturally', async ({ browser, request }, testInfo) => {
+  const anchors = await boardFromApi(request, { board: 'anchors', period: 'all' });
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
   await page.goto('/ranking?period=all&lang=zh-CN');
@@ -87,9 +99,9 @@ test('in Chinese at phone width the list fits the screen and reads naturally', a
   await expect(page.getByRole('heading', { level: 1, name: '达人榜' })).toBeVisible();
   await expect(page.getByRole('link', { name: '主播榜' })).toHaveAttribute('aria-current', 'page');
   const rows = board(page);
-  for (const [index, anchor] of allTime.anchors.entries()) {
-    await expect(rows.nth(index)).toContainText(anchor.name);
-    await expect(rows.nth(index)).toContainText(anchor.zh);
+  for (const [index, anchor] of anchors.list.entries()) {
+    await expect(rows.nth(index)).toContainText(anchor.nick_name);
+    await expect(rows.nth(index)).toContainText(`${formatGems(anchor.score, 'zh-CN')} 宝石`);
   }
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('ranking-anchors-zh-phone.png'), fullPage: true });
@@ -128,8 +140,10 @@ test('a signed-in fan sees their own place on the talent list and in the room', 
   const context = await browser.newContext();
   await useSession(context, kevin);
   const page = await context.newPage();
+  const fans = await boardFromApi(api, { board: 'users', period: 'all' }, kevin);
+  expect(fans.mine?.rank).toBe(1);
   await page.goto('/ranking?board=users&period=all');
-  await expect(page.getByTestId('ranking-mine')).toHaveText('You: No. 1 · 2.5K gems');
+  await expect(page.getByTestId('ranking-mine')).toHaveText(`You: No. 1 · ${formatGems(fans.mine?.score ?? 0, 'en-US')} gems`);
   await expect(board(page).first()).toContainText('Kevin_88');
 
   await page.goto('/ranking?period=all');
