@@ -2,7 +2,7 @@
 // The live room's chat panel (spec §2.4 item 10): connection state, the welcome line, the messages with the
 // manager's menu, the send box, the contribution ranking, and for managers the banned list; the viewer may block
 // entrance and gift animations.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
 import { useGiftQueue } from '@/stores/gift-queue';
@@ -55,34 +55,14 @@ export function ChatPanel() {
           tabClassName={styles.tab}
         />
         <div className={styles.headerTools}>
-          <button
-            type="button"
-            className={styles.headerTool}
-            aria-pressed={blockAnimations}
-            aria-label={t('blockAnimations')}
-            title={t('blockAnimations')}
-            onClick={() => setBlockAnimations(!blockAnimations)}
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-              <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
-              <path d="M18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />
-              {blockAnimations ? <path d="M3 3l18 18" /> : null}
-            </svg>
-          </button>
-          <button
-            type="button"
-            className={styles.headerTool}
-            aria-pressed={blockGifts}
-            aria-label={tGifts('block')}
-            title={tGifts('block')}
-            onClick={() => setBlockGifts(!blockGifts)}
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-              <rect x="4" y="9" width="16" height="4" rx="1" />
-              <path d="M6 13v7h12v-7M12 9v11M12 9c-1.5-3-5-4-5.5-1.5S9.5 9 12 9c2.5 0 6 .5 5.5-1.5S13.5 6 12 9z" />
-              {blockGifts ? <path d="M3 3l18 18" /> : null}
-            </svg>
-          </button>
+          <BlockToggle blocked={blockAnimations} label={t('blockAnimations')} onToggle={() => setBlockAnimations(!blockAnimations)}>
+            <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
+            <path d="M18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />
+          </BlockToggle>
+          <BlockToggle blocked={blockGifts} label={tGifts('block')} onToggle={() => setBlockGifts(!blockGifts)}>
+            <rect x="4" y="9" width="16" height="4" rx="1" />
+            <path d="M6 13v7h12v-7M12 9v11M12 9c-1.5-3-5-4-5.5-1.5S9.5 9 12 9c2.5 0 6 .5 5.5-1.5S13.5 6 12 9z" />
+          </BlockToggle>
         </div>
       </header>
       {status ? (
@@ -109,5 +89,17 @@ export function ChatPanel() {
       )}
       {menu ? <ModerationMenu target={menu} onClose={closeMenu} /> : null}
     </section>
+  );
+}
+
+/** A header switch that blocks a kind of animation for this viewer; its icon is struck through while blocked. */
+function BlockToggle({ blocked, label, onToggle, children }: { blocked: boolean; label: string; onToggle: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.headerTool} aria-pressed={blocked} aria-label={label} title={label} onClick={onToggle}>
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        {children}
+        {blocked ? <path d="M3 3l18 18" /> : null}
+      </svg>
+    </button>
   );
 }

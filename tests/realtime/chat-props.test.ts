@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db';
 import { ledgerTransactions } from '@/lib/db/schema';
 import { itemAsset } from '@/lib/server/ledger/accounts';
 import { readItemCount } from '@/lib/server/ledger/balances';
-import { grantItems } from '@/lib/server/mall/grants';
+import { grantItems } from '@/lib/server/ledger/grants';
 import { liveRoomKey } from '@/lib/validation/chat';
 import { createUser, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
 

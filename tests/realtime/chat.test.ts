@@ -11,7 +11,7 @@ import { forgetStaffNames } from '@/lib/server/chat/chat-users';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';
 import { getDb } from '@/lib/db';
 import { itemAsset } from '@/lib/server/ledger/accounts';
-import { grantItems } from '@/lib/server/mall/grants';
+import { grantItems } from '@/lib/server/ledger/grants';
 import { callRoute } from '../support/call-route';
 import { expectReplyShape } from '../support/reply-shape';
 import { createUser, eventually, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { mallItems, users, vipMemberships } from '@/lib/db/schema';
 import { itemAsset } from '@/lib/server/ledger/accounts';
 import { everyBrand } from '@/lib/server/mall/catalogue';
-import { grantItems } from '@/lib/server/mall/grants';
+import { grantItems } from '@/lib/server/ledger/grants';
 import { ticketItemType } from '@/lib/validation/live-constants';
 import { bubblePropsIds, bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
 import { demoAccounts } from './demo-accounts';

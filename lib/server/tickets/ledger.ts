@@ -7,6 +7,7 @@ import { ledgerEntries, ledgerTransactions, lives, ticketGrants, users } from '@
 import { AppError } from '@/lib/server/http/errors';
 import { systemAccounts, ticketAsset, userAccount } from '@/lib/server/ledger/accounts';
 import { readItemCount } from '@/lib/server/ledger/balances';
+import { postGrant } from '@/lib/server/ledger/grants';
 import { InsufficientBalanceError, postMovement } from '@/lib/server/ledger/post';
 import type { TicketHistory } from '@/lib/validation/live';
 
@@ -19,21 +20,16 @@ export async function grantTickets(
   input: { userId: number; count: number; idempotencyKey: string; note?: string },
 ): Promise<{ granted: boolean; quantity: number }> {
   if (!Number.isInteger(input.count) || input.count < 1) throw new AppError('live.ticket.badCount');
-  const posted = await postMovement(
-    db,
-    {
-      idempotencyKey: input.idempotencyKey,
-      kind: 'ticket.grant',
-      body: { userId: input.userId, count: input.count },
-      userId: input.userId,
-      meta: { note: input.note ?? '' },
-      legs: [
-        { account: systemAccounts.issuer, asset: ticketAsset, amount: -input.count },
-        { account: userAccount(input.userId), asset: ticketAsset, amount: input.count },
-      ],
-    },
-    async () => null,
-  ).catch((error: unknown) => {
+  const posted = await postGrant(db, {
+    from: systemAccounts.issuer,
+    userId: input.userId,
+    asset: ticketAsset,
+    amount: input.count,
+    kind: 'ticket.grant',
+    body: { userId: input.userId, count: input.count },
+    idempotencyKey: input.idempotencyKey,
+    note: input.note ?? '',
+  }).catch((error: unknown) => {
     if (error instanceof AppError && error.key === 'wallet.errors.keyReused') throw new AppError('live.ticket.keyReused');
     throw error;
   });
