@@ -1,9 +1,7 @@
 // The live room's chat as data (spec §3 messages, §4 live messages): what a room message does to the list of
 // lines, the welcome list and the entrance queue. Pure functions, so the rules are tested without a browser.
-import {
-  chatSeparatorMs, loginLineDedupeWindow,
-  type BannedUserMessage, type GiftMessage, type LoginMessage, type PropsMessage, type RoomMessage, type SayMessage,
-} from '@/lib/realtime/protocol';
+import { chatSeparatorMs, loginLineDedupeWindow } from '@/lib/realtime/protocol-constants';
+import type { BannedUserMessage, GiftMessage, LoginMessage, PropsMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
 import { giftComboWindowMs } from '@/lib/validation/gift-constants';
 
 /** Lines the panel keeps; older ones leave as new ones arrive (history pages add above). */

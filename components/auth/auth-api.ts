@@ -2,15 +2,13 @@
 // schemas (lib/validation/auth.ts, users.ts): one without the promised shape rejects (a ZodError), which the dialog
 // reports as a failed request.
 import { api } from '@/lib/http';
-import { createDeviceIdResolver } from '@/lib/http/device-id';
+import { browserDeviceId } from '@/lib/http/device-id';
 import { captchaPathReply, loginType, readyForTakeOffReply, type CaptchaChallenge } from '@/lib/validation/auth';
 import { passwordMessageReply, signedInSchema, type SignedIn } from '@/lib/validation/users';
 
 /** Spec §9: web is platform 0, logins report source 10001. */
 const webPlatform = 0;
 const loginSourceId = 10001;
-
-const deviceId = createDeviceIdResolver();
 
 /** POST /api/user/sendCode: `reset` asks for a password-reset code (`is_change_mobile` 1). */
 export async function sendCode(mobile: string, purpose: 'login' | 'reset'): Promise<void> {
@@ -39,7 +37,7 @@ export async function register(input: { account: string; mobileHash: string; reg
     platform: webPlatform,
     pwd: '',
     sex: 0,
-    device_info: await deviceId(),
+    device_info: await browserDeviceId(),
     reg_source_id: input.regSource,
     website: location.host,
     anchor_id: input.anchorId,

@@ -9,11 +9,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { api, ApiError, clearStoredSession } from '@/lib/http';
-import { createDeviceIdResolver } from '@/lib/http/device-id';
+import { browserDeviceId } from '@/lib/http/device-id';
 import { readStoredCredential } from '@/lib/http/stored-session';
 import { isLocale, langHeaderFor } from '@/lib/i18n/locales';
 import { createWsImClient, forgetGuestIdentity, gatewayUrl, scCredentials, type ImClient } from '@/lib/im';
-import { imLoginRequiredCode, type AnnouncementMessage, type GiftSendRepFrame, type SayMessage } from '@/lib/realtime/protocol';
+import { imLoginRequiredCode } from '@/lib/realtime/protocol-constants';
+import type { AnnouncementMessage, GiftSendRepFrame, SayMessage } from '@/lib/realtime/protocol';
 import type { GiftSendInput, GiftSendReply } from '@/lib/validation/gifts';
 import { GiftQueueProvider, useGiftQueueApi } from '@/stores/gift-queue';
 import type { BanReason, BanUnit, GuestIdentity } from '@/lib/validation/chat';
@@ -48,7 +49,6 @@ export function useLiveChat(): LiveChatActions {
   return actions;
 }
 
-const deviceId = createDeviceIdResolver();
 const fetchGuest = () => api.get<GuestIdentity>('/api/scIm/getUserSig');
 
 type ProviderProps = {
@@ -100,7 +100,7 @@ function LiveChatConnection({ room, channel, children }: { room: string; channel
     const client = createWsImClient({
       url: gatewayUrl(window.location),
       credentials: scCredentials(fetchGuest),
-      deviceId,
+      deviceId: browserDeviceId,
       lang: langHeaderFor(isLocale(uiLocale) ? uiLocale : 'en-US'),
     });
     clientRef.current = client;

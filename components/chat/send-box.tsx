@@ -4,7 +4,7 @@
 // message comes back into the field, and while the speak rate holds the viewer back the button counts down.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { maxChatLength } from '@/lib/realtime/protocol';
+import { maxChatLength } from '@/lib/realtime/protocol-constants';
 import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';

@@ -1,5 +1,8 @@
 // The device fingerprint sent as `device-info` (spec §7), computed once per browser and kept in
 // localStorage `device_no` and in IndexedDB (spec §3), so clearing localStorage at logout does not change it.
+// Computing it is about a second of CPU on a phone, so it waits for the page to be idle, and nothing but a login
+// waits for it: requests and the chat connection go without it until it is known (the server needs it only to
+// name a session's device).
 
 export const deviceIdStorageKey = 'device_no';
 const databaseName = 'sportcast';
@@ -14,6 +17,16 @@ const computeBrowserFingerprint: ComputeFingerprint = async () => {
   const agent = await load({ monitoring: false });
   return (await agent.get()).visitorId;
 };
+
+/** Long enough for a page to paint, hydrate and start its video first; short enough that the id comes in this visit. */
+const idleTimeoutMs = 10_000;
+
+/** The fingerprint, started when the page is first idle rather than while it loads. */
+const computeBrowserFingerprintWhenIdle: ComputeFingerprint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
+    else setTimeout(resolve, 0);
+  }).then(computeBrowserFingerprint);
 
 function readLocal(): string | undefined {
   try {
@@ -101,4 +114,16 @@ export function createDeviceIdResolver(compute: ComputeFingerprint = computeBrow
     });
     return pending;
   };
+}
+
+/** This browser's id, one resolver for the whole page so the fingerprint is computed once. */
+export const browserDeviceId = createDeviceIdResolver(computeBrowserFingerprintWhenIdle);
+
+/**
+ * The id when `resolve` has it at once (stored, or already computed); else undefined, and `resolve` goes on in
+ * the background so a later call has it.
+ */
+export function deviceIdIfReady(resolve: () => Promise<string>): Promise<string | undefined> {
+  const resolving = resolve().catch(() => undefined);
+  return Promise.race([resolving, new Promise<undefined>((done) => setTimeout(done, 0))]);
 }

@@ -5,7 +5,7 @@ import { int, nullish, number, object, string, unknown } from 'zod/mini';
 import { deobfuscate } from '@/lib/crypto/obfuscation';
 import { ApiError } from './api-error';
 import { requestTimeoutMs, sessionRotation } from './config';
-import { createDeviceIdResolver } from './device-id';
+import { browserDeviceId, deviceIdIfReady } from './device-id';
 import type { HttpText, Query, RequestBody, Send } from './types';
 import { clearStoredSession, readStoredCredential, replaceStoredToken } from './stored-session';
 
@@ -20,7 +20,7 @@ const envelopeSchema = object({
 export type TransportContext = {
   url: (path: string) => string;
   fetch?: typeof fetch;
-  /** Defaults to the cached browser fingerprint. */
+  /** Defaults to the browser's fingerprint; a request goes without the header until the id is known. */
   deviceId?: () => Promise<string>;
   obfuscationKey: string;
   /** The `reg-source` and `lang` headers. */
@@ -32,7 +32,7 @@ export type TransportContext = {
 
 export function createTransport(context: TransportContext): Send {
   const { text } = context;
-  const deviceId = context.deviceId ?? createDeviceIdResolver();
+  const deviceId = context.deviceId ?? browserDeviceId;
   const http = ky.create({
     timeout: requestTimeoutMs,
     // React Query decides about retries; a second layer here would stretch the 20 s limit.
@@ -48,7 +48,8 @@ export function createTransport(context: TransportContext): Send {
             request.headers.set(sessionRotation.accepts, '1');
           }
           request.headers.set('platform', '0');
-          request.headers.set('device-info', await deviceId());
+          const device = await deviceIdIfReady(deviceId);
+          if (device) request.headers.set('device-info', device);
           for (const [name, value] of Object.entries(context.headers())) request.headers.set(name, value);
         },
       ],

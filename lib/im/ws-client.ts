@@ -1,10 +1,9 @@
 // The built-in messaging provider `sc`: one WebSocket to the gateway's /ws. It signs in, joins rooms, keeps
 // each room's epoch and last seq, and after any drop reconnects with back-off and rejoins from there, so the
 // app sees every room message once and in order, or a reset, never a silent gap.
-import {
-  imLoginRequiredCode, kickedOutCloseCode, pingIntervalMs, resyncCloseCode, roomMessageTypes,
-  type ClientFrameInput, type JoinedFrame, type RoomMessage, type ServerFrame,
-} from '@/lib/realtime/protocol';
+import { imLoginRequiredCode, kickedOutCloseCode, pingIntervalMs, resyncCloseCode, roomMessageTypes } from '@/lib/realtime/protocol-constants';
+import type { ClientFrameInput, JoinedFrame, RoomMessage, ServerFrame } from '@/lib/realtime/protocol';
+import { deviceIdIfReady } from '@/lib/http/device-id';
 import type { ImClient, ImCredentials, ImEvent, ImState } from './types';
 
 export type SocketHandlers = { open(): void; message(data: string): void; close(code: number): void };
@@ -16,6 +15,7 @@ export type WsImClientOptions = {
   url: string;
   /** Called before every connection: a stored session may have ended, a guest sig expired. */
   credentials: () => Promise<ImCredentials>;
+  /** This browser's device id; only one at hand is sent with auth (lib/http/device-id.ts), a later one in a ping. */
   deviceId: () => Promise<string>;
   /** The spec's `lang` value (zh_cn or en). */
   lang?: string;
@@ -169,13 +169,33 @@ export function createWsImClient(options: WsImClientOptions): ImClient {
     }
   };
 
+  /** The device id when it is at hand (stored); otherwise it follows in a ping once known. */
+  function deviceIdAtHand(): Promise<string | undefined> {
+    if (deviceId) return Promise.resolve(deviceId);
+    const resolving = options.deviceId();
+    void resolving.then(
+      (device) => {
+        if (deviceId) return;
+        deviceId = device;
+        // Connected without one: the gateway takes it from a ping (it keeps a login elsewhere from ending this tab).
+        if (state === 'ready') sendPing();
+      },
+      () => undefined,
+    );
+    return deviceIdIfReady(() => resolving);
+  }
+
+  function sendPing(): void {
+    const [groupId] = rooms.keys();
+    sendRaw({ type: 'ping', ...(deviceId ? { device_id: deviceId } : {}), ...(groupId ? { groupId } : {}) });
+  }
+
   async function authenticate(): Promise<void> {
     const current = generation;
     try {
-      const [credentials, device] = await Promise.all([options.credentials(), options.deviceId()]);
+      const [credentials, device] = await Promise.all([options.credentials(), deviceIdAtHand()]);
       if (current !== generation) return;
-      deviceId = device;
-      sendRaw({ type: 'auth', ...credentials, device_id: device, lang: options.lang });
+      sendRaw({ type: 'auth', ...credentials, ...(device ? { device_id: device } : {}), lang: options.lang });
     } catch {
       // No identity to be had (the guest route failed): drop and try again later.
       socket?.close();
@@ -221,10 +241,7 @@ export function createWsImClient(options: WsImClientOptions): ImClient {
     connect() {
       if (state !== 'idle') return;
       open();
-      pingTimer = setInterval(() => {
-        const [groupId] = rooms.keys();
-        sendRaw({ type: 'ping', device_id: deviceId, ...(groupId ? { groupId } : {}) });
-      }, options.pingMs ?? pingIntervalMs);
+      pingTimer = setInterval(sendPing, options.pingMs ?? pingIntervalMs);
     },
     join(groupId) {
       if (rooms.has(groupId)) return;

@@ -53,6 +53,16 @@ describe('request headers (spec §7)', () => {
     expect(request.headers.get('lang')).toBe('zh_cn');
   });
 
+  it('does not hold a request for a fingerprint still being computed; later requests carry it', async () => {
+    let computed: (id: string) => void = () => undefined;
+    const pending = new Promise<string>((resolve) => (computed = resolve));
+    const { client, requests } = clientReplying(() => envelope({ status: 0, msg: 'success', data: null }), { deviceId: () => pending });
+    await client.post('/api/first');
+    computed('device-hash-late');
+    await client.post('/api/second');
+    expect(requests.map((request) => request.headers.get('device-info'))).toEqual([null, 'device-hash-late']);
+  });
+
   it('says it stores a replaced token, and stores the one a reply brings for the next requests', async () => {
     saveStoredSession({ token: 'first-token-abcdefghijklmnopqrst', id: 10000001 });
     const { client, requests } = clientReplying((request) =>

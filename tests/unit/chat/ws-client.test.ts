@@ -5,7 +5,7 @@ import type { ImEvent } from '@/lib/im/types';
 
 type FakeSocket = { handlers: SocketHandlers; sent: Record<string, unknown>[]; open: boolean };
 
-function harness(backoff = { initialMs: 10, maxMs: 20 }) {
+function harness(backoff = { initialMs: 10, maxMs: 20 }, deviceId: () => Promise<string> = async () => 'device-1') {
   const sockets: FakeSocket[] = [];
   const factory: SocketFactory = (_url, handlers) => {
     const socket: FakeSocket = { handlers, sent: [], open: true };
@@ -16,7 +16,7 @@ function harness(backoff = { initialMs: 10, maxMs: 20 }) {
   const client = createWsImClient({
     url: 'ws://test/ws',
     credentials: async () => ({ token: '1.token' }),
-    deviceId: async () => 'device-1',
+    deviceId,
     socketFactory: factory,
     backoff,
   });
@@ -105,4 +105,18 @@ it('tells the app who it signed in as', async () => {
   const h = await joinedClient();
   expect(h.events).toContainEqual({ kind: 'frame', frame: { type: 'authed', user: { id: 1 } } });
   expect(h.events).toContainEqual({ kind: 'state', state: 'ready' });
+});
+
+it('signs in without waiting for a device id still being computed, and sends it in a ping once known', async () => {
+  let computed: (id: string) => void = () => undefined;
+  const h = harness(undefined, () => new Promise<string>((resolve) => (computed = resolve)));
+  h.client.join('live:1');
+  h.client.connect();
+  h.server({ type: 'hello' });
+  await h.flush();
+  expect(h.sockets[0].sent[0]).toEqual({ type: 'auth', token: '1.token' });
+  h.server({ type: 'authed', user: { id: 1 } });
+  computed('device-late');
+  await h.flush();
+  expect(h.sockets[0].sent.at(-1)).toEqual({ type: 'ping', device_id: 'device-late', groupId: 'live:1' });
 });

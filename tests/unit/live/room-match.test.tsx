@@ -1,6 +1,7 @@
 // The match card in a live room: national teams show their flags, as the match pages do; a club keeps the crest
 // drawn from its colour and code. (The query cache outlives a test: each waits for the room it set.)
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useRoom } from '@/components/live-room/room-context';
 import { RoomMatch } from '@/components/live-room/room-match';
 import type { RoomInfo } from '@/lib/validation/live';
 import type { MatchCard } from '@/lib/validation/matches';
@@ -29,6 +30,17 @@ const match: MatchCard = {
   score: { home: 0, away: 1 },
 };
 
+/** What a poll of the room brings as the match goes on: the next minute and, here, a goal. */
+function NextMinute() {
+  const { update } = useRoom();
+  const next = () => update((current) => ({ ...current, match: { ...match, clock: "33'", score: { home: 1, away: 1 } } }));
+  return (
+    <button type="button" onClick={next}>
+      next minute
+    </button>
+  );
+}
+
 describe('RoomMatch', () => {
   it('shows the flags of national teams instead of code crests', async () => {
     room = { ...roomInfo('live'), match };
@@ -52,5 +64,26 @@ describe('RoomMatch', () => {
     await waitFor(() => expect(container).toHaveTextContent('ARS'));
     expect(container.querySelector('img')).toBeNull();
     expect(container).toHaveTextContent('CHE');
+  });
+
+  // The header is in the first paint (a candidate for the largest one): a new minute or score changes its text, never its elements.
+  it('updates the clock and the score in place as the match goes on', async () => {
+    room = { ...roomInfo('live'), match };
+    const { container } = renderWithShell(
+      <InRoom room={room}>
+        <RoomMatch />
+        <NextMinute />
+      </InRoom>,
+    );
+    const card = await screen.findByRole('link', { name: /Ecuador.*Senegal/ });
+    const before = [card, ...card.querySelectorAll('*')];
+    expect(card).toHaveTextContent("32'");
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'next minute' })));
+    await waitFor(() => expect(card).toHaveTextContent("33'"));
+    expect(card).toHaveTextContent('1 – 1');
+    expect(container.querySelector('a')).toBe(card);
+    const after = [card, ...card.querySelectorAll('*')];
+    expect(after).toHaveLength(before.length);
+    after.forEach((node, index) => expect(node).toBe(before[index]));
   });
 });
