@@ -67,7 +67,7 @@ module.exports = {
       comment: 'lib/db opens and migrates the database; seeds and rules live in lib/server',
       severity: 'error',
       from: { path: '^lib/db/' },
-      to: { path: '^(lib/server/(?!log\\.ts$)|lib/realtime/(?!protocol\\.ts$|match-messages\\.ts$)|components/|stores/|app/)' },
+      to: { path: '^(lib/server/(?!log\\.ts$)|lib/realtime/(?!protocol\\.ts$|protocol-constants\\.ts$|match-messages\\.ts$)|components/|stores/|app/)' },
     },
     {
       name: 'seeds-are-not-imported-by-domains',

@@ -9,7 +9,7 @@ const layers = [
     paths: [
       'lib/i18n/', 'lib/format/', 'lib/crypto/', 'lib/validation/', 'lib/http/', 'lib/im/',
       'lib/routes.ts', 'lib/search-keyword.ts', 'lib/build-info.ts', 'lib/build-version.ts', 'lib/build-compile-hints.ts',
-      'lib/realtime/protocol.ts', 'lib/realtime/match-messages.ts',
+      'lib/realtime/protocol.ts', 'lib/realtime/protocol-constants.ts', 'lib/realtime/match-messages.ts',
       'messages/', 'config/', 'i18n/',
     ],
   },

@@ -7,9 +7,9 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { api, ApiError } from '@/lib/http';
-import type { ImClient } from '@/lib/im';
 import { imLoginRequiredCode } from '@/lib/realtime/protocol-constants';
 import type { AnnouncementMessage, GiftSendRepFrame, SayMessage } from '@/lib/realtime/protocol';
+import type { ConnectionLink } from './room-connection';
 import type { GiftSendInput, GiftSendReply } from '@/lib/validation/gifts';
 import { GiftQueueProvider } from '@/stores/gift-queue';
 import type { BanReason, BanUnit } from '@/lib/validation/chat';
@@ -60,15 +60,6 @@ export function LiveChatProvider({ room, channel, announcement, liveStatus, chil
     </ChatStoreProvider>
   );
 }
-
-/** What the actions share with the connection once it is up: its client, and what waits for its answers. */
-export type ConnectionLink = {
-  client: ImClient | null;
-  /** Gifts sent on the connection, waiting for their giftFeedRep, by idempotency key. */
-  pendingGifts: Map<string, (frame: GiftSendRepFrame) => void>;
-  /** Lines sent with a prop, until their sayRep: the backpack changed. */
-  propsSends: Set<string>;
-};
 
 const RoomConnection = dynamic(() => import('./room-connection').then((module) => module.RoomConnection), { ssr: false });
 

@@ -11,8 +11,9 @@ import { api, clearStoredSession } from '@/lib/http';
 import { browserDeviceId } from '@/lib/http/device-id';
 import { readStoredCredential } from '@/lib/http/stored-session';
 import { isLocale, langHeaderFor } from '@/lib/i18n/locales';
-import { createWsImClient, forgetGuestIdentity, gatewayUrl, scCredentials } from '@/lib/im';
+import { createWsImClient, forgetGuestIdentity, gatewayUrl, scCredentials, type ImClient } from '@/lib/im';
 import { imLoginRequiredCode } from '@/lib/realtime/protocol-constants';
+import type { GiftSendRepFrame } from '@/lib/realtime/protocol';
 import type { GuestIdentity } from '@/lib/validation/chat';
 import { liveQueryKeys } from '@/components/live/live-api';
 import { userQueryKeys } from '@/components/user/user-api';
@@ -21,7 +22,15 @@ import { useGiftQueueApi } from '@/stores/gift-queue';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
-import type { ConnectionLink } from './live-chat-provider';
+
+/** What the room's actions (live-chat-provider.tsx) share with the connection once it is up: its client, and what waits for its answers. */
+export type ConnectionLink = {
+  client: ImClient | null;
+  /** Gifts sent on the connection, waiting for their giftFeedRep, by idempotency key. */
+  pendingGifts: Map<string, (frame: GiftSendRepFrame) => void>;
+  /** Lines sent with a prop, until their sayRep: the backpack changed. */
+  propsSends: Set<string>;
+};
 
 const fetchGuest = () => api.get<GuestIdentity>('/api/scIm/getUserSig');
 
