@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BenchError, progress, round, type Child } from './support/harness';
+import { progress, round, type Child } from './support/harness';
 import { firstLoadJsGzip, productServer, requireBuild, startEmptyApp } from './support/pages-bench';
 
 export const description = 'First-load JS (gzip) of home, live list, live room, schedule, a match, news, an article and the user centre, vs an empty Next page';
@@ -17,14 +17,10 @@ export async function run(): Promise<Record<string, unknown>> {
   try {
     const product = await productServer(root, distDir, workDir, children);
     const origin = `http://localhost:${product.port}`;
-    // The room of the demo anchor Coach Li, found as a visitor would: by searching for him.
-    const search = await (await fetch(`${origin}/keysearch?keyword=Coach`)).text();
-    const room = /href="(\/liveMatchesTwo\/\d+)"/.exec(search)?.[1];
-    if (!room) throw new BenchError('The search for the demo anchor "Coach" found no live room: is the demo content seeded?');
     const pages: Record<string, string> = {
       home: '/home',
       live_list: '/liveMatches',
-      live_room: room,
+      live_room: await product.demoRoomPath(),
       schedule: '/schedule',
       match: '/scheduleDetail/1033/2',
       news: '/news',

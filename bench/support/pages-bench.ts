@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { z } from 'zod';
+import type { Role } from '@/lib/env';
 import { BenchError, freePort, progress, startNode, type Child } from './harness';
 
 /** The build the server will use: NEXT_DIST_DIR (as next.config.ts reads it), else .next. */
@@ -31,32 +32,59 @@ async function waitFor(url: string, child: Child | null, timeoutMs: number, what
 
 const newsListReply = z.object({ status: z.literal(0), data: z.object({ list: z.array(z.object({ path: z.string() })).min(1) }) });
 
-export type ProductServer = { port: number; url: string; firstArticlePath: () => Promise<string> };
+export type ProductServer = {
+  port: number;
+  url: string;
+  dataDir: string;
+  firstArticlePath: () => Promise<string>;
+  /** The room of the demo anchor Coach Li, found as a visitor would: by searching for him. */
+  demoRoomPath: () => Promise<string>;
+};
+
+export type ProductServerOptions = {
+  /** What the progress lines call it. */
+  label?: string;
+  /** server.ts's ROLES: the pages need the web role alone; the live room needs them all (server.ts's default). */
+  roles?: readonly Role[] | 'all';
+  /** Its data directory's name in `workDir`, so two servers of one run keep apart. */
+  dataDirName?: string;
+  /** More settings (the media server's ports). */
+  env?: Record<string, string>;
+};
 
 /**
- * The production server (server.ts, web role only) with an embedded database of its own in `workDir`:
+ * The production server (server.ts, web role only unless told) with an embedded database of its own in `workDir`:
  * nothing here touches ./data or a running server's port.
  */
-export async function productServer(root: string, distDir: string, workDir: string, children: Child[]): Promise<ProductServer> {
+export async function productServer(root: string, distDir: string, workDir: string, children: Child[], options: ProductServerOptions = {}): Promise<ProductServer> {
+  const { label = 'product server', roles = ['web'], dataDirName = 'data', env = {} } = options;
   const port = await freePort();
-  const dataDir = path.join(workDir, 'data');
-  progress(`starting the product server (build ${distDir}, database in ${dataDir}) on 127.0.0.1:${port}`);
-  const { DATABASE_URL, REDIS_URL, ...inherited } = process.env;
+  const dataDir = path.join(workDir, dataDirName);
+  progress(`starting the ${label} (build ${distDir}, roles ${roles === 'all' ? 'all' : roles.join(',')}, database in ${dataDir}) on 127.0.0.1:${port}`);
+  const { DATABASE_URL, REDIS_URL, ROLES, ...inherited } = process.env;
   const child = startNode(['--require', './scripts/server-only-shim.cjs', '--import', 'tsx', 'server.ts'], {
     cwd: root,
-    env: { ...inherited, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ROLES: 'web', LOG_LEVEL: 'warn' },
+    env: { ...inherited, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(roles === 'all' ? {} : { ROLES: roles.join(',') }), LOG_LEVEL: 'warn', ...env },
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child, 240_000, 'The product server');
-  progress('product server ready');
+  await waitFor(`${url}/api/health`, child, 240_000, `The ${label}`);
+  progress(`${label} ready`);
   return {
     port,
     url,
+    dataDir,
     async firstArticlePath() {
       const reply = newsListReply.safeParse(await (await fetch(`${url}/api/news/getNewsList?size=1`)).json());
       if (!reply.success) throw new BenchError('The product has no published article to measure.');
       return reply.data.data.list[0].path;
+    },
+    async demoRoomPath() {
+      // localhost: Coach Li belongs to the brand served there.
+      const search = await (await fetch(`http://localhost:${port}/keysearch?keyword=Coach`)).text();
+      const room = /href="(\/liveMatchesTwo\/\d+)"/.exec(search)?.[1];
+      if (!room) throw new BenchError('The search for the demo anchor "Coach" found no live room: is the demo content seeded?');
+      return room;
     },
   };
 }
