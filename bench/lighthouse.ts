@@ -62,8 +62,17 @@ function readFlags(args: string[]): Flags {
 
 type FormFactor = 'mobile' | 'desktop';
 
-/** One Lighthouse run: the scores, and how long the run took (Lighthouse's own total). */
-async function audit(url: string, formFactor: FormFactor): Promise<{ scores: PageScores; seconds: number }> {
+/**
+ * Lighthouse's runtime errors about a trace Chromium recorded badly ("Please run Lighthouse again"), not about the
+ * page: seen now and then on a busy host, on any page. Such a run is made again, up to `attemptsPerRun` times.
+ */
+const badTraceCodes = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const attemptsPerRun = 3;
+
+type Audited = { scores: PageScores; seconds: number } | { badTrace: string };
+
+/** One Lighthouse run: the scores and how long the run took (Lighthouse's own total), or why the trace was unusable. */
+async function audit(url: string, formFactor: FormFactor): Promise<Audited> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -74,6 +83,7 @@ async function audit(url: string, formFactor: FormFactor): Promise<{ scores: Pag
     const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new BenchError(`Lighthouse returned nothing for ${url}.`);
     const { lhr } = result;
+    if (lhr.runtimeError && badTraceCodes.has(lhr.runtimeError.code)) return { badTrace: lhr.runtimeError.message };
     if (lhr.runtimeError) throw new BenchError(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
     if (lhr.runWarnings.length > 0) progress(`${formFactor} ${url}: Lighthouse warned: ${lhr.runWarnings.join(' / ')}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -108,7 +118,13 @@ function median(runs: PageScores[]): PageScores {
 async function auditRuns(name: string, url: string, formFactor: FormFactor, runs: number, indexes: number[]): Promise<PageScores> {
   const attempts: PageScores[] = [];
   for (let attempt = 1; attempt <= runs; attempt += 1) {
-    const { scores, seconds } = await audit(url, formFactor);
+    let audited = await audit(url, formFactor);
+    for (let retry = 1; 'badTrace' in audited && retry < attemptsPerRun; retry += 1) {
+      progress(`${formFactor} ${name} run ${attempt}/${runs}: ${audited.badTrace}; running it again`);
+      audited = await audit(url, formFactor);
+    }
+    if ('badTrace' in audited) throw new BenchError(`Lighthouse could not audit ${url} in ${attemptsPerRun} attempts: ${audited.badTrace}`);
+    const { scores, seconds } = audited;
     progress(
       `${formFactor} ${name} run ${attempt}/${runs}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.best_practices}, SEO ${scores.seo}, CLS ${scores.cls}, LCP ${scores.lcp_ms} ms, TBT ${scores.tbt_ms} ms, CPU benchmark index ${scores.benchmark_index} (${seconds} s)`,
     );
