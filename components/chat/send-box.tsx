@@ -3,17 +3,20 @@
 // login dialog; a banned viewer sees until when; while the connection is down the send button waits. A refused
 // message comes back into the field, and while the speak rate holds the viewer back the button counts down.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { maxChatLength } from '@/lib/realtime/protocol-constants';
 import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserStore } from '@/stores/user-store';
 import { chatInputId } from './chat-skip-link';
-import { EmojiPanel } from './emoji-panel';
 import { useLiveChat, type SendProps } from './live-chat-provider';
-import { PropsPicker } from './props-picker';
 import styles from './chat.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
+
+// Opened on a click: their code comes then, not with the room.
+const EmojiPanel = dynamic(() => import('./emoji-panel').then((module) => module.EmojiPanel), { ssr: false });
+const PropsPicker = dynamic(() => import('./props-picker').then((module) => module.PropsPicker), { ssr: false });
 
 const plain: SendProps = { props_type: 0, props_id: 0 };
 
