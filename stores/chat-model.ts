@@ -4,8 +4,11 @@ import { chatSeparatorMs, loginLineDedupeWindow } from '@/lib/realtime/protocol-
 import type { BannedUserMessage, GiftMessage, LoginMessage, PropsMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
 import { giftComboWindowMs } from '@/lib/validation/gift-constants';
 
-/** Lines the panel keeps; older ones leave as new ones arrive (history pages add above). */
-const maxLines = 300;
+/**
+ * Lines the room keeps: older ones leave as new ones arrive (history pages add above). While the viewer reads above
+ * the newest lines, many more stay, so what they read does not leave under their eyes (25 s of a 40 lines/s room).
+ */
+export const lineLimits = { following: 200, reading: 1000 } as const;
 /** Spec §9: the welcome list holds about 11 names. */
 const maxWelcomes = 11;
 /** Spec §9: a gift combo lasts 3 s after the last gift message. */
@@ -61,6 +64,11 @@ function cap<T>(items: T[], size: number): T[] {
   return items.length > size ? items.slice(items.length - size) : items;
 }
 
+/** The newest `limit` lines: the store trims once after a batch of messages rather than on each. */
+export function keepNewestLines(lines: ChatLine[], limit: number): ChatLine[] {
+  return cap(lines, limit);
+}
+
 function removeUser(lines: ChatLine[], userId: number): ChatLine[] {
   return lines.filter((line) => !(line.kind !== 'notice' && 'user_id' in line.message && line.message.user_id === userId));
 }
@@ -86,11 +94,11 @@ export function applyMessage(data: ChatData, message: RoomMessage, viewer: Viewe
       return { ...data, lines: data.lines.filter((line) => line.kind === 'notice' || line.message.id !== message.msg_id) };
     case 'bannedUser':
       // Spec §4: a ban removes that user's messages.
-      return { ...data, lines: cap([...removeUser(data.lines, message.user_id), banNotice(message)], maxLines) };
+      return { ...data, lines: [...removeUser(data.lines, message.user_id), banNotice(message)] };
     case 'unbannedUser':
-      return { ...data, lines: cap([...data.lines, { kind: 'notice', key: lineKey(message), notice: 'unbanned', name: message.nick_name, at: message.send_time, chatType: 3 }], maxLines) };
+      return { ...data, lines: [...data.lines, { kind: 'notice', key: lineKey(message), notice: 'unbanned', name: message.nick_name, at: message.send_time, chatType: 3 }] };
     case 'attentAnchor':
-      return { ...data, lines: cap([...data.lines, { kind: 'notice', key: lineKey(message), notice: 'followed', name: message.nick_name, at: message.send_time, chatType: 3 }], maxLines) };
+      return { ...data, lines: [...data.lines, { kind: 'notice', key: lineKey(message), notice: 'followed', name: message.nick_name, at: message.send_time, chatType: 3 }] };
     case 'login': {
       if (!message.line) {
         return { ...data, welcomes: cap([...data.welcomes.filter((welcome) => welcome.nick_name !== message.nick_name), { key: message.id, nick_name: message.nick_name }], maxWelcomes) };
@@ -102,7 +110,7 @@ export function applyMessage(data: ChatData, message: RoomMessage, viewer: Viewe
         !viewer.blockAnimations && vip && data.entrances.length < maxEntranceQueue
           ? [...data.entrances, { key: message.id, nick_name: message.nick_name, avatar: message.avatar, vip_level: vip }]
           : data.entrances;
-      return { ...data, lines: line ? cap([...data.lines, line], maxLines) : data.lines, entrances };
+      return { ...data, lines: line ? [...data.lines, line] : data.lines, entrances };
     }
     case 'gift': {
       // Spec §4/§9: a combo (same sender, same gift, within 3 s) updates the last line's hit instead of adding one.
@@ -111,7 +119,7 @@ export function applyMessage(data: ChatData, message: RoomMessage, viewer: Viewe
         return { ...data, lines: [...data.lines.slice(0, -1), { ...last, message }] };
       }
       const line = toLine(message, viewer);
-      return line ? { ...data, lines: cap([...data.lines, line], maxLines) } : data;
+      return line ? { ...data, lines: [...data.lines, line] } : data;
     }
     default: {
       const line = toLine(message, viewer);
@@ -120,7 +128,7 @@ export function applyMessage(data: ChatData, message: RoomMessage, viewer: Viewe
       // Or still waiting for sayRep (the broadcast usually comes first): the confirmed copy takes its place.
       const waiting = line.kind === 'chat' && line.chatType === 1 ? data.lines.findIndex((existing) => isPendingCopy(existing, line.message)) : -1;
       if (waiting >= 0) return { ...data, lines: data.lines.map((existing, index) => (index === waiting ? line : existing)) };
-      return { ...data, lines: cap([...data.lines, line], maxLines) };
+      return { ...data, lines: [...data.lines, line] };
     }
   }
 }
@@ -132,7 +140,7 @@ function isPendingCopy(line: ChatLine, message: SayMessage | PropsMessage): bool
 
 /** The sender's line shown at once, before the server confirms it (sayRep). */
 export function addPending(data: ChatData, clientId: string, message: SayMessage): ChatData {
-  return { ...data, lines: cap([...data.lines, { kind: 'chat', key: pendingKey(clientId), message, chatType: 1, pending: true }], maxLines) };
+  return { ...data, lines: [...data.lines, { kind: 'chat', key: pendingKey(clientId), message, chatType: 1, pending: true }] };
 }
 
 export function pendingKey(clientId: string): string {
@@ -144,7 +152,7 @@ export function settlePending(data: ChatData, clientId: string, confirmed: SayMe
   const index = data.lines.findIndex((line) => line.key === pendingKey(clientId));
   const line = confirmed ? toLine(confirmed, viewer) : null;
   const alreadyShown = line !== null && data.lines.some((existing) => existing.key === line.key);
-  if (index < 0) return line && !alreadyShown ? { ...data, lines: cap([...data.lines, line], maxLines) } : data;
+  if (index < 0) return line && !alreadyShown ? { ...data, lines: [...data.lines, line] } : data;
   const lines = [...data.lines];
   // The confirmed line takes the pending one's place, so the sender's line does not jump.
   if (line && !alreadyShown) lines[index] = line;

@@ -2,22 +2,32 @@
 // One live room's chat in the browser: the lines (spec §3 messages, chatType 1/2/3), the welcome list, the
 // entrance queue, the barrage, history paging, the viewer's ban, heat and live state, the announcement, and the
 // messaging connection's state. One store per room island, created when the room mounts and gone when it leaves.
-import { createContext, createElement, useContext, useState, type ReactNode } from 'react';
+// A busy room says 40 lines a second: lines wait for the next animation frame and arrive in the store together
+// (none while the page is out of sight, when no frame runs); what concerns the viewer or removes lines acts at once.
+import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  addPending, applyMessage, pendingKey, prependHistory, settlePending, toLine,
+  addPending, applyMessage, keepNewestLines, lineLimits, pendingKey, prependHistory, settlePending, toLine,
   type ChatData, type ChatLine, type Viewer,
 } from './chat-model';
+import { createFrameBatcher } from './frame-batcher';
+import { isPageVisible, onPageHidden } from './page-visibility';
 import type { ImState } from '@/lib/im/types';
 import type { AnnouncementMessage, Identity, JoinedFrame, PropsMessage, RankMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
 import { liveStatuses, type LiveStatus } from '@/lib/validation/live-constants';
 
-type BarrageItem = { key: string; messageId: string; userId: number; text: string; name: string; propsId: number; lane: number };
+export type BarrageItem = { key: string; messageId: string; userId: number; text: string; name: string; propsId: number; lane: number };
 
 /** Barrage lines flying at once; more wait for the next free moment rather than covering the video. */
 const maxBarrage = 24;
 const barrageLanes = 6;
+
+/** Messages that only add lines (or welcomes and entrances) wait for the next frame; the others act at once. */
+const batchedTypes: ReadonlySet<RoomMessage['type']> = new Set(['say', 'props', 'login', 'gift', 'attentAnchor']);
+
+/** A room message as it came: `seen` when the page was in sight, so its line may fly and its VIP make an entrance. */
+type Arrival = { message: RoomMessage; seen: boolean };
 
 const barrageOffKey = 'barrage_off';
 const blockAnimationsKey = 'block_animations';
@@ -36,6 +46,8 @@ type ChatState = ChatData & {
   announcement: AnnouncementMessage | null;
   /** The room's contribution ranking of today as last pushed (rankRep); null until one arrives. */
   rankTop: RankMessage | null;
+  /** The viewer scrolled up to read: older lines are kept longer (lineLimits). */
+  reading: boolean;
   barrageOn: boolean;
   barrage: BarrageItem[];
   blockAnimations: boolean;
@@ -66,6 +78,9 @@ type ChatActions = {
   setBlockAnimations: (block: boolean) => void;
   /** The entrance on screen finished: the next one may play. */
   finishEntrance: () => void;
+  setReading: (reading: boolean) => void;
+  /** The page went out of sight: nothing flies on and no entrance waits for the viewer's return. */
+  pageHidden: () => void;
 };
 
 export type ChatStore = ChatState & ChatActions;
@@ -93,8 +108,9 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
   let barrageCounter = 0;
   return createStore<ChatStore>()((set, get) => {
     const viewer = (): Viewer => ({ id: get().me?.id ?? null, blockAnimations: get().blockAnimations });
-    const flying = (message: RoomMessage): BarrageItem | null => {
-      if ((message.type !== 'say' && message.type !== 'props') || !get().barrageOn || get().barrage.length >= maxBarrage) return null;
+    const lineLimit = () => (get().reading ? lineLimits.reading : lineLimits.following);
+    const flying = (message: RoomMessage, barrage: BarrageItem[]): BarrageItem | null => {
+      if ((message.type !== 'say' && message.type !== 'props') || !get().barrageOn || barrage.length >= maxBarrage) return null;
       barrageCounter += 1;
       return {
         key: `${message.id}:${barrageCounter}`,
@@ -106,6 +122,32 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
         lane: barrageCounter % barrageLanes,
       };
     };
+    /** Room messages applied in order, in one change of the store. */
+    const apply = (arrivals: Arrival[]) =>
+      set((state) => {
+        const me = state.me?.id;
+        const who = viewer();
+        let data: ChatData = state;
+        let barrage = state.barrage;
+        let changes: Partial<ChatState> = {};
+        for (const { message, seen } of arrivals) {
+          const before = data.lines;
+          data = applyMessage(data, message, { ...who, blockAnimations: who.blockAnimations || !seen });
+          // A deleted message, or a banned viewer's, stops flying across the video too.
+          if (message.type === 'clearChat') barrage = barrage.filter((flown) => flown.messageId !== message.msg_id);
+          if (message.type === 'bannedUser') barrage = barrage.filter((flown) => flown.userId !== message.user_id);
+          // A line already shown (the sender's own, confirmed by sayRep) has already flown.
+          const item = seen && data.lines !== before ? flying(message, barrage) : null;
+          if (item) barrage = [...barrage, item];
+          if (message.type === 'bannedUser' && message.user_id === me) changes = { ...changes, bannedUntil: message.until };
+          if (message.type === 'unbannedUser' && message.user_id === me) changes = { ...changes, bannedUntil: null };
+          if (message.type === 'announcement') changes = { ...changes, announcement: message };
+          if (message.type === 'rankRep') changes = { ...changes, rankTop: message };
+        }
+        return { ...changes, lines: keepNewestLines(data.lines, lineLimit()), welcomes: data.welcomes, entrances: data.entrances, barrage };
+      });
+    // Out of sight no frame runs: what waits is at most what the list would show.
+    const arrivals = createFrameBatcher(apply, { limit: lineLimits.following });
     return {
       room: init.room,
       lines: [],
@@ -121,6 +163,7 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
       liveStatus: init.liveStatus ?? liveStatuses.notStarted,
       announcement: init.announcement,
       rankTop: null,
+      reading: false,
       barrageOn: true,
       barrage: [],
       blockAnimations: false,
@@ -130,7 +173,8 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
       restorePreferences: () => set({ barrageOn: !readFlag(barrageOffKey), blockAnimations: readFlag(blockAnimationsKey) }),
       setConnection: (connection) => set({ connection }),
       setMe: (me) => set({ me }),
-      joined: (frame) =>
+      joined: (frame) => {
+        arrivals.flush();
         set((state) => ({
           canModerate: frame.can_moderate === 1,
           bannedUntil: frame.banned_until ?? null,
@@ -142,46 +186,44 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
                 loadingHistory: false,
               }
             : { lines: state.lines }),
-        })),
-      receive: (message) =>
-        set((state) => {
-          const data = applyMessage(state, message, viewer());
-          const me = state.me?.id;
-          // A line already shown (the sender's own, confirmed by sayRep) has already flown.
-          const item = data.lines === state.lines ? null : flying(message);
-          // A deleted message, or a banned viewer's, stops flying across the video too.
-          const barrage =
-            message.type === 'clearChat'
-              ? state.barrage.filter((flown) => flown.messageId !== message.msg_id)
-              : message.type === 'bannedUser'
-                ? state.barrage.filter((flown) => flown.userId !== message.user_id)
-                : state.barrage;
-          return {
-            lines: data.lines,
-            welcomes: data.welcomes,
-            entrances: data.entrances,
-            barrage: item ? [...barrage, item] : barrage,
-            ...(message.type === 'bannedUser' && message.user_id === me ? { bannedUntil: message.until } : {}),
-            ...(message.type === 'unbannedUser' && message.user_id === me ? { bannedUntil: null } : {}),
-            ...(message.type === 'announcement' ? { announcement: message } : {}),
-            ...(message.type === 'rankRep' ? { rankTop: message } : {}),
-          };
-        }),
+        }));
+      },
+      receive: (message) => {
+        const arrival = { message, seen: isPageVisible() };
+        if (batchedTypes.has(message.type)) return arrivals.push(arrival);
+        // Everything before it first: a ban or a deletion removes lines that may be waiting.
+        arrivals.flush();
+        apply([arrival]);
+      },
       startHistory: () => set({ loadingHistory: true }),
-      receiveHistory: (messages, noMore) => set((state) => ({ ...prependHistory(state, messages, viewer()), noMore: noMore || messages.length === 0, loadingHistory: false })),
-      addPending: (clientId, message) => set((state) => addPending(state, clientId, message)),
-      settlePending: (clientId, confirmed) =>
+      receiveHistory: (messages, noMore) => {
+        arrivals.flush();
+        set((state) => ({ ...prependHistory(state, messages, viewer()), noMore: noMore || messages.length === 0, loadingHistory: false }));
+      },
+      addPending: (clientId, message) => {
+        arrivals.flush();
+        set((state) => {
+          const data = addPending(state, clientId, message);
+          return { ...data, lines: keepNewestLines(data.lines, lineLimit()) };
+        });
+      },
+      settlePending: (clientId, confirmed) => {
+        // The broadcast copy may be waiting for its frame: it goes in first, as it came first.
+        arrivals.flush();
         set((state) => {
           // The broadcast copy may have arrived first, and flown already.
           const shown = confirmed !== undefined && state.lines.some((line) => line.kind === 'chat' && line.message.id === confirmed.id);
-          const item = confirmed && !shown ? flying(confirmed) : null;
+          const item = confirmed && !shown ? flying(confirmed, state.barrage) : null;
           const refused = confirmed ? undefined : state.lines.find((line) => line.key === pendingKey(clientId));
+          const data = settlePending(state, clientId, confirmed, viewer());
           return {
-            ...settlePending(state, clientId, confirmed, viewer()),
+            ...data,
+            lines: keepNewestLines(data.lines, lineLimit()),
             ...(item ? { barrage: [...state.barrage, item] } : {}),
             ...(refused?.kind === 'chat' ? { draft: { clientId, content: refused.message.content } } : {}),
           };
-        }),
+        });
+      },
       setBannedUntil: (bannedUntil) => set({ bannedUntil }),
       setRetryAt: (retryAt) => set({ retryAt }),
       takeDraft: () => set({ draft: null }),
@@ -197,6 +239,12 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
         set((state) => ({ blockAnimations: block, entrances: block ? [] : state.entrances }));
       },
       finishEntrance: () => set((state) => ({ entrances: state.entrances.slice(1) })),
+      setReading: (reading) => {
+        if (reading === get().reading) return;
+        // Back at the newest line: the lines kept for reading go.
+        set((state) => ({ reading, lines: reading ? state.lines : keepNewestLines(state.lines, lineLimits.following) }));
+      },
+      pageHidden: () => set({ barrage: [], entrances: [] }),
     };
   });
 }
@@ -206,6 +254,7 @@ const ChatStoreContext = createContext<StoreApi<ChatStore> | null>(null);
 /** The room's store; a new room (another anchor) gets a new store. */
 export function ChatStoreProvider({ init, children }: { init: ChatStoreInit; children: ReactNode }) {
   const [store] = useState(() => createChatStore(init));
+  useEffect(() => onPageHidden(() => store.getState().pageHidden()), [store]);
   return createElement(ChatStoreContext.Provider, { value: store }, children);
 }
 

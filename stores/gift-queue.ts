@@ -1,12 +1,14 @@
 'use client';
 // Spec §4 gift animation queue for one live room: gifts play one at a time, in the order they came; a gift whose
 // animation we do not ship is dropped; the queue survives a reload (session storage) and is cleared when the viewer
-// leaves the room. A viewer who blocks gift animations gets none queued. The player is gift-overlay.tsx.
+// leaves the room. A viewer who blocks gift animations gets none queued, and a page out of sight queues none either
+// (the viewer would come back to minutes of them; the chat shows the gifts). The player is gift-overlay.tsx.
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { GiftMessage } from '@/lib/realtime/protocol';
 import { giftAnimationKeys, giftDefaultDurationMs } from '@/lib/validation/gift-constants';
+import { isPageVisible } from './page-visibility';
 
 /** Spec §3 gift animation: what one entry of the queue plays. */
 export type GiftAnimation = { id: string; giftid: number; animation: string; duration: number; title: string; sender: string; count: number; add_time: number };
@@ -83,7 +85,7 @@ export function createGiftQueueStore(room: string): GiftQueueStore {
     queue: [],
     blocked: false,
     enqueue: (message) => {
-      if (!get().blocked) set((state) => ({ queue: enqueueAnimation(state.queue, message, Date.now()) }));
+      if (!get().blocked && isPageVisible()) set((state) => ({ queue: enqueueAnimation(state.queue, message, Date.now()) }));
     },
     finish: (id) => set((state) => ({ queue: state.queue.filter((item) => item.id !== id) })),
     setBlocked: (blocked) => {

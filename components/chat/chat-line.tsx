@@ -1,7 +1,9 @@
 'use client';
 // One line of the live chat (spec §3 live chat message): level badge, nickname, the room's anchor and managers
 // tagged as such, text; a colourful bubble or a speaker when props were used; login lines, gifts and system
-// notices. Text is rendered as text, never markup.
+// notices. Text is rendered as text, never markup. Memoised: a busy room adds lines many times a second, and a line
+// already shown does not render again.
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { LevelBadge } from '@/components/user/level-badge';
 import type { ChatSender } from '@/lib/realtime/protocol';
@@ -13,6 +15,8 @@ type ChatLineProps = {
   line: ChatLine;
   /** Offered on other viewers' lines when the viewer moderates the room. */
   onActions?: (line: ChatLine, anchor: HTMLElement) => void;
+  /** Shown once already, below the newest: the browser may skip it while it is out of view (chat.module.css). */
+  settled?: boolean;
 };
 
 /** The room's own anchor, or a manager (who moderates every room): the tag says who speaks with authority. */
@@ -22,7 +26,8 @@ function roleTag(sender: Pick<ChatSender, 'user_id' | 'role'>, groupId: string):
   return sender.role === 'manager' || sender.role === 'operator' ? 'manager' : undefined;
 }
 
-export function ChatLineView({ line, onActions }: ChatLineProps) {
+export const ChatLineView = memo(function ChatLineView({ line, onActions, settled }: ChatLineProps) {
+  const kept = settled || undefined;
   const t = useTranslations('chat');
   if (line.kind === 'notice') {
     const text =
@@ -32,7 +37,7 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
           ? t('panel.unbannedNotice', { name: line.name })
           : t('panel.followed', { name: line.name });
     return (
-      <li className={styles.notice} data-notice={line.notice}>
+      <li className={styles.notice} data-notice={line.notice} data-settled={kept}>
         {text}
       </li>
     );
@@ -40,7 +45,7 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
   const { message } = line;
   if (line.kind === 'login') {
     return (
-      <li className={styles.loginLine} data-vip={message.vip_level || undefined}>
+      <li className={styles.loginLine} data-vip={message.vip_level || undefined} data-settled={kept}>
         <LevelBadge level={message.level} />
         <span className={styles.name}>{message.nick_name}</span>
         <span>{t('panel.entered')}</span>
@@ -49,7 +54,7 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
   }
   if (line.kind === 'gift') {
     return (
-      <li className={styles.giftLine}>
+      <li className={styles.giftLine} data-settled={kept}>
         <LevelBadge level={message.level} />
         <span className={styles.name}>{message.nick_name}</span>
         <span>{t('panel.gift', { gift: line.message.gift_name })}</span>
@@ -81,6 +86,7 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
       data-role={chat.role}
       data-user-id={chat.user_id}
       data-message-id={chat.id || undefined}
+      data-settled={kept}
     >
       <span className={styles.meta}>
         <LevelBadge level={chat.level} />
@@ -112,4 +118,4 @@ export function ChatLineView({ line, onActions }: ChatLineProps) {
       ) : null}
     </li>
   );
-}
+});

@@ -1,7 +1,7 @@
 'use client';
 // The live room's chat panel (spec §2.4 item 10): connection state, the welcome line, the messages with the
 // manager's menu, the send box, the contribution ranking, and for managers the banned list; the viewer may block
-// entrance and gift animations.
+// entrance and gift animations. Another tab shown, the messages are not rendered (the room's store keeps them).
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
@@ -24,7 +24,6 @@ export function ChatPanel() {
   const room = useChatStore((state) => state.room);
   const connection = useChatStore((state) => state.connection);
   const canModerate = useChatStore((state) => state.canModerate);
-  const welcome = useChatStore((state) => state.welcomes.at(-1));
   const blockAnimations = useChatStore((state) => state.blockAnimations);
   const setBlockAnimations = useChatStore((state) => state.setBlockAnimations);
   const blockGifts = useGiftQueue((state) => state.blocked);
@@ -78,17 +77,25 @@ export function ChatPanel() {
         <RoomRanking />
       ) : (
         <>
-          {welcome ? (
-            <p className={styles.welcome} aria-live="polite">
-              <span key={welcome.key}>{t('welcome', { name: welcome.nick_name })}</span>
-            </p>
-          ) : null}
+          <WelcomeLine />
           <MessageList onActions={canModerate ? openMenu : undefined} />
           <SendBox />
         </>
       )}
       {menu ? <ModerationMenu target={menu} onClose={closeMenu} /> : null}
     </section>
+  );
+}
+
+/** The newest arrival greeted (spec §9 welcome list); shown with the chat tab only, so other tabs do not render it. */
+function WelcomeLine() {
+  const t = useTranslations('chat.panel');
+  const welcome = useChatStore((state) => state.welcomes.at(-1));
+  if (!welcome) return null;
+  return (
+    <p className={styles.welcome} aria-live="polite">
+      <span key={welcome.key}>{t('welcome', { name: welcome.nick_name })}</span>
+    </p>
   );
 }
 

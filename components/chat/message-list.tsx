@@ -1,9 +1,11 @@
 'use client';
 // The chat's scrolling list: history paging at the top (spec §4 history loading, §8 "no more messages"),
-// time separators after 60 s of quiet, and the newest line kept in view while the viewer is at the bottom.
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+// time separators after 60 s of quiet, and the newest line kept in view while the viewer is at the bottom. A busy
+// room changes it many times a second: a line renders once (memoised), lines out of view are neither laid out nor
+// painted (content-visibility), and following the newest line reads layout only once the browser has done it.
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { useChatStore } from '@/stores/chat-store';
+import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
 import { ChatLineView } from './chat-line';
 import { oldestSeq, withTimeSeparators, type ChatLine } from '@/stores/chat-model';
 import { useLiveChat } from './live-chat-provider';
@@ -12,9 +14,39 @@ import { useDateFormat } from '@/components/shell/local-time';
 
 /** Within this many pixels of the bottom the list follows new lines. */
 const stickyDistance = 48;
+/**
+ * The newest rows are always laid out: a line the browser skips is drawn a frame late at a guessed height, so a new
+ * line would flash empty and the list jump. Older ones have been drawn and keep their height while skipped.
+ */
+const unsettledRows = 40;
+
+/** The first line in view while the viewer reads above the newest, and where it was: kept in place as lines come and go. */
+type Anchor = { line: HTMLElement; offset: number; scrollTop: number };
+
+/** The first child of `list` whose bottom is below the top of `scroller`'s view (children are in page order). */
+function firstInView(list: HTMLElement, scroller: HTMLElement): HTMLElement | null {
+  const top = scroller.getBoundingClientRect().top;
+  const children = list.children;
+  let low = 0;
+  let high = children.length - 1;
+  let found: HTMLElement | null = null;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const child = children[middle];
+    if (!(child instanceof HTMLElement)) return null;
+    if (child.getBoundingClientRect().bottom > top) {
+      found = child;
+      high = middle - 1;
+    } else {
+      low = middle + 1;
+    }
+  }
+  return found;
+}
 
 export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor: HTMLElement) => void }) {
   const t = useTranslations('chat.panel');
+  const store = useChatStoreApi();
   const lines = useChatStore((state) => state.lines);
   const noMore = useChatStore((state) => state.noMore);
   const loading = useChatStore((state) => state.loadingHistory);
@@ -22,33 +54,70 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
   const { loadEarlier } = useLiveChat();
   const rows = useMemo(() => withTimeSeparators(lines), [lines]);
   const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const heightBefore = useRef<{ height: number; top: number; firstKey: string | undefined } | null>(null);
-  const { time } = useDateFormat();
+  const list = useRef<HTMLOListElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const anchor = useRef<Anchor | null>(null);
 
-  // Older lines arriving above keep the viewer's place; new lines below follow only when they were at the bottom.
+  // Above the newest lines, the line the viewer reads stays where it was when older lines arrive above it
+  // (history) or leave (the room's cap): the browser's scroll anchoring does it, or here, where it has none (one
+  // layout read per change). Following the newest, the size observer below keeps the bottom in view.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (!element) return;
-    const before = heightBefore.current;
-    if (before && before.firstKey !== lines[0]?.key && !atBottom.current) {
-      element.scrollTop = before.top + (element.scrollHeight - before.height);
-    } else if (atBottom.current) {
-      element.scrollTop = element.scrollHeight;
-    }
-    heightBefore.current = { height: element.scrollHeight, top: element.scrollTop, firstKey: lines[0]?.key };
-  }, [lines]);
+    const kept = anchor.current;
+    if (following.current || !element || !kept?.line.isConnected) return;
+    const offset = kept.line.offsetTop;
+    if (offset !== kept.offset) element.scrollTop = kept.scrollTop + offset - kept.offset;
+    anchor.current = { line: kept.line, offset, scrollTop: element.scrollTop };
+  }, [rows]);
 
   useEffect(() => {
     const element = scroller.current;
-    if (!element) return;
+    const ol = list.current;
+    const edge = bottom.current;
+    if (!element || !ol || !edge) return;
+    // Following, lines leaving above must not hold the view on an older line (the browser's scroll anchoring).
+    element.toggleAttribute('data-following', following.current);
+    // Called after the browser's own layout, before paint: new lines, lines drawn at their real height once in
+    // view, or a smaller panel (a phone's keyboard) keep the newest line in view without a layout of our own. Not
+    // when the viewer has just scrolled up from where the list was put (or the list would pull them back down).
+    let pinnedTop = element.scrollTop;
+    const sizes = new ResizeObserver(() => {
+      if (!following.current) return;
+      const atEnd = element.scrollTop >= element.scrollHeight - element.clientHeight - 1;
+      if (!atEnd && element.scrollTop < pinnedTop - 1) return;
+      element.scrollTop = element.scrollHeight;
+      pinnedTop = element.scrollTop;
+    });
+    // The list follows while its bottom edge is in view (or nearly), as measured after the size observer has run.
+    const edgeInView = new IntersectionObserver(
+      ([entry]) => {
+        if (entry.isIntersecting === following.current) return;
+        following.current = entry.isIntersecting;
+        element.toggleAttribute('data-following', entry.isIntersecting);
+        if (!entry.isIntersecting) anchor.current = null;
+        store.getState().setReading(!entry.isIntersecting);
+      },
+      { root: element, rootMargin: `0px 0px ${stickyDistance}px 0px` },
+    );
+    // Where the browser has no scroll anchoring: the line read at the top of the view, kept on each scroll.
     const onScroll = () => {
-      atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < stickyDistance;
-      heightBefore.current = { height: element.scrollHeight, top: element.scrollTop, firstKey: heightBefore.current?.firstKey };
+      const line = following.current ? null : firstInView(ol, element);
+      anchor.current = line ? { line, offset: line.offsetTop, scrollTop: element.scrollTop } : null;
     };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
-  }, []);
+    sizes.observe(ol);
+    sizes.observe(element);
+    edgeInView.observe(edge);
+    const manualAnchoring = !CSS.supports('overflow-anchor', 'auto');
+    if (manualAnchoring) element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      sizes.disconnect();
+      edgeInView.disconnect();
+      if (manualAnchoring) element.removeEventListener('scroll', onScroll);
+      // Another tab of the panel shows no lines: the room keeps only the newest again.
+      store.getState().setReading(false);
+    };
+  }, [store]);
 
   return (
     <div className={styles.scroller} ref={scroller}>
@@ -62,17 +131,27 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
         ) : null}
       </div>
       {lines.length === 0 && connection === 'ready' ? <p className={styles.emptyChat}>{t('empty')}</p> : null}
-      <ol className={styles.lines} aria-label={t('title')}>
-        {rows.map((row) =>
-          row.kind === 'separator' ? (
-            <li key={row.key} className={styles.separator} aria-hidden="true">
-              <span>{time(new Date(row.at))}</span>
-            </li>
+      <ol className={styles.lines} aria-label={t('title')} ref={list}>
+        {rows.map((row, index) => {
+          const settled = index < rows.length - unsettledRows;
+          return row.kind === 'separator' ? (
+            <TimeSeparator key={row.key} at={row.at} settled={settled} />
           ) : (
-            <ChatLineView key={row.key} line={row.line} onActions={onActions} />
-          ),
-        )}
+            <ChatLineView key={row.key} line={row.line} onActions={onActions} settled={settled} />
+          );
+        })}
       </ol>
+      <div className={styles.bottomEdge} ref={bottom} />
     </div>
   );
 }
+
+// Formats its time itself, once: reading the device's time zone is costly enough not to do on every list change.
+const TimeSeparator = memo(function TimeSeparator({ at, settled }: { at: number; settled: boolean }) {
+  const { time } = useDateFormat();
+  return (
+    <li className={styles.separator} aria-hidden="true" data-settled={settled || undefined}>
+      <span>{time(new Date(at))}</span>
+    </li>
+  );
+});

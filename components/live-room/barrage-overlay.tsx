@@ -1,6 +1,8 @@
 'use client';
-// The barrage (spec §2.4 item 10): chat lines flying across the video in lanes, each gone when it has crossed.
-import { useChatStore } from '@/stores/chat-store';
+// The barrage (spec §2.4 item 10): chat lines flying across the video in lanes, each gone when it has crossed. The
+// flight is a transform animation the compositor runs; a line joining or leaving renders no other line again.
+import { memo, type CSSProperties } from 'react';
+import { useChatStore, type BarrageItem } from '@/stores/chat-store';
 import styles from './live-room.module.css';
 
 export function BarrageOverlay() {
@@ -11,17 +13,23 @@ export function BarrageOverlay() {
   return (
     <div className={styles.barrage} aria-hidden="true">
       {items.map((item) => (
-        <span
-          key={item.key}
-          className={styles.barrageItem}
-          data-bubble={item.propsId || undefined}
-          style={{ top: `calc(${item.lane} * var(--barrage-lane))` }}
-          onAnimationEnd={() => remove(item.key)}
-        >
-          <span className={styles.barrageName}>{item.name}</span>
-          {item.text}
-        </span>
+        <BarrageLine key={item.key} item={item} onLanded={remove} />
       ))}
     </div>
   );
 }
+
+const BarrageLine = memo(function BarrageLine({ item, onLanded }: { item: BarrageItem; onLanded: (key: string) => void }) {
+  const lane: CSSProperties & Record<'--lane', string> = { '--lane': String(item.lane) };
+  return (
+    <span
+      className={styles.barrageItem}
+      data-bubble={item.propsId || undefined}
+      style={lane}
+      onAnimationEnd={() => onLanded(item.key)}
+    >
+      <span className={styles.barrageName}>{item.name}</span>
+      {item.text}
+    </span>
+  );
+});

@@ -1,12 +1,14 @@
 'use client';
 // Spec §4 gift animation queue on the video: the gift at the head of the queue plays for its duration (5000 ms by
 // default), then the next. Its Lottie file is fetched on first use and kept; while it loads the gift is looked at
-// again every 500 ms, and a file that cannot be had drops the gift. The canvas is never wider than 340 px.
+// again every 500 ms, and a file that cannot be had drops the gift. The canvas is never wider than 340 px. Out of sight
+// nothing plays: the gift on screen starts again when the viewer is back.
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { giftAnimationBase } from '@/lib/validation/gift-constants';
 import { useGiftQueue } from '@/stores/gift-queue';
+import { usePageVisible } from '@/stores/page-visibility';
 import styles from './gifts.module.css';
 
 const GiftArt = dynamic(() => import('./gift-art'), { ssr: false });
@@ -29,7 +31,8 @@ function loadAnimation(key: string): void {
 
 export function GiftOverlay() {
   const t = useTranslations('gifts');
-  const current = useGiftQueue((state) => state.queue[0]);
+  const head = useGiftQueue((state) => state.queue[0]);
+  const current = usePageVisible() ? head : undefined;
   const finish = useGiftQueue((state) => state.finish);
   // Bumped by the 500 ms retry, so the loading state is read again.
   const [, setRetry] = useState(0);

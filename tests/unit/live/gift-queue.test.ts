@@ -1,6 +1,6 @@
 // Spec §4 gift animation queue: one at a time in arrival order, unknown gifts dropped, 5000 ms when a gift names no
 // duration, persisted in session storage for a reload and cleared when the viewer leaves the room, nothing queued
-// for a viewer who blocks gift animations.
+// for a viewer who blocks gift animations nor while the page is out of sight.
 import type { GiftMessage } from '@/lib/realtime/protocol';
 import { createGiftQueueStore, enqueueAnimation, maxQueuedAnimations, parseStoredQueue, type GiftAnimation } from '@/stores/gift-queue';
 
@@ -99,5 +99,18 @@ describe('the room’s queue store', () => {
     next.getState().enqueue(gift('rocket'));
     expect(next.getState().queue).toHaveLength(1);
     expect(localStorage.getItem('block_gift_animations')).toBeNull();
+  });
+
+  it('queues no gift that comes while the page is out of sight, and queues again once it is back', () => {
+    const store = createGiftQueueStore('live:9');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      for (let index = 0; index < 30; index += 1) store.getState().enqueue(gift('rocket'));
+      expect(store.getState().queue).toEqual([]);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    }
+    store.getState().enqueue(gift('trophy'));
+    expect(store.getState().queue.map((item) => item.animation)).toEqual(['trophy']);
   });
 });
