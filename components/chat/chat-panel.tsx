@@ -3,18 +3,21 @@
 // manager's menu, the send box, the contribution ranking, and for managers the banned list; the viewer may block
 // entrance and gift animations. Another tab shown, the messages are not rendered (the room's store keeps them).
 import { useCallback, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat-store';
 import { useGiftQueue } from '@/stores/gift-queue';
-import { BanList } from './ban-list';
 import { chatPanelId } from './chat-skip-link';
 import type { ChatLine } from '@/stores/chat-model';
 import { MessageList } from './message-list';
-import { ModerationMenu } from './moderation-menu';
 import { SendBox } from './send-box';
 import { Tabs } from '@/components/ui/tabs';
-import { RoomRanking } from '@/components/ranking/room-ranking';
 import styles from './chat.module.css';
+
+// The other tabs and the manager's menu come when opened, not with the room.
+const BanList = dynamic(() => import('./ban-list').then((module) => module.BanList), { ssr: false });
+const ModerationMenu = dynamic(() => import('./moderation-menu').then((module) => module.ModerationMenu), { ssr: false });
+const RoomRanking = dynamic(() => import('@/components/ranking/room-ranking').then((module) => module.RoomRanking), { ssr: false });
 
 type MenuTarget = { line: Extract<ChatLine, { kind: 'chat' }>; anchor: HTMLElement };
 
