@@ -3,12 +3,16 @@
 // slot, with the chat's barrage, entrance and gift overlays above it, and the gift button. player-machine.ts decides what plays: a rendition
 // that does not play gives way to another, then to HLS, and the viewer reads which; when nothing plays they read
 // so, with a retry. Every failure asks the server again, so an encoder that went away turns the poster to "away".
+// Until the first frame the live's cover fills the player (the room's largest paint on a phone). A hidden page with
+// nothing to hear stops its engine and starts again at the live edge when shown; a video with sound plays on.
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { LiveVideo } from '@/components/live/live-video';
 import { addressFor, chooseQuality, orderQualities, playbackPlan, probeCapabilities, type Attempt, type PlaybackCapabilities } from '@/components/live/playback';
-import { currentAttempt, initialPlayerState, playerReducer, replacedAttempt } from '@/components/live/player-machine';
+import { currentAttempt, initialPlayerState, pausable, playerReducer, replacedAttempt } from '@/components/live/player-machine';
 import { FullscreenButton, QualityMenu, VolumeControl } from '@/components/live/player-controls';
+import { PlayerPoster } from '@/components/live/player-poster';
+import { usePageHidden } from '@/components/live/player-scheduling';
 import playerStyles from '@/components/live/player.module.css';
 import { TicketDialog } from './ticket-dialog';
 import { readStoredUserId } from '@/lib/http/stored-session';
@@ -26,6 +30,8 @@ import { useRoom } from './room-context';
 const resumeAfterMs = 3000;
 /** When nothing played, everything is tried again after this (or at once with the viewer's retry). */
 const retryAfterMs = 15_000;
+/** How wide the player is drawn (live-room.module.css): the whole width up to one column, then beside the chat. */
+const playerSizes = '(max-width: 960px) 100vw, 852px';
 
 // Capabilities never change within a page: probed once, and unknown (null) while rendering on the server.
 let probed: PlaybackCapabilities | undefined;
@@ -45,6 +51,7 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
   const [volume, setVolume] = useState(1);
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
   const [ticketOpen, setTicketOpen] = useState(false);
+  const pageHidden = usePageHidden();
 
   const qualities = orderQualities(room.play);
   const quality = chooseQuality(room.play, wanted);
@@ -52,6 +59,10 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
   // Re-signed addresses of the same renditions keep playing; a new phase, choice or ladder starts afresh.
   const planKey = `${phase}|${plan.map((attempt) => `${attempt.rendition}:${attempt.engine}`).join(',')}`;
   if (player.key !== planKey) dispatch({ type: 'start', key: planKey, plan });
+  // Nothing to hear on a hidden page: the engine stops (the watchdog of a video with sound already waits).
+  const suspended = pageHidden && (muted || volume === 0);
+  if (suspended && pausable(player)) dispatch({ type: 'hide' });
+  if (!suspended && player.status === 'paused') dispatch({ type: 'show' });
 
   const attempt = currentAttempt(player);
   const replaced = replacedAttempt(player);
@@ -134,6 +145,9 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
         }
       >
         <div className={playerStyles.screen}>
+          {player.status !== 'playing' ? (
+            <PlayerPoster cover={room.cover} srcSet={room.cover_srcset} sizes={playerSizes} title={room.title} anchorName={anchorName} />
+          ) : null}
           {source ? (
             <LiveVideo
               key={player.run}

@@ -1,12 +1,14 @@
 'use client';
 // The <video> of a live room and the engine feeding it: mpegts.js for HTTP-FLV, hls.js for HLS, or the browser's
-// own HLS. Engines are browser-only and heavy, so each is imported when first needed. The source is read once
-// per mount: a re-signed address of the same rendition must not restart playback (the parent keys this by
-// attempt). A watchdog reports a failure when no frame is decoded in time: a stream the engine cannot decode
-// (issue 18: an empty AVC sequence header) raises no error in mpegts.js, it only logs a warning.
+// own HLS. Engines are browser-only and heavy, so each is imported when first needed, once the page has loaded and
+// gone idle (player-scheduling.ts), and both demux in a worker. The source is read once per mount: a re-signed
+// address of the same rendition must not restart playback (the parent keys this by attempt). A watchdog reports a
+// failure when no frame is decoded in time: a stream the engine cannot decode (issue 18: an empty AVC sequence
+// header) raises no error in mpegts.js, it only logs a warning.
 import { useEffect, useRef, type RefObject } from 'react';
 import { flvPlayerSettings, hlsPlayerSettings } from './engine-settings';
 import type { PlaybackSource } from './playback';
+import { afterPageSettled } from './player-scheduling';
 import styles from './player.module.css';
 
 /** How long an engine may take to the first decoded frame: HLS waits for a playlist and a whole segment. */
@@ -49,7 +51,8 @@ async function attachFlv(video: HTMLVideoElement, url: string, fail: () => void)
 }
 
 async function attachHls(video: HTMLVideoElement, url: string, fail: () => void): Promise<Detach> {
-  const { default: Hls } = await import('hls.js');
+  // The UMD build: it carries the code hls.js starts its transmuxing worker from, which the ES module build lacks.
+  const { default: Hls } = await import('hls.js/dist/hls.js');
   const hls = new Hls({ ...hlsPlayerSettings });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) fail();
@@ -106,6 +109,8 @@ export function LiveVideo({ source, videoRef, muted, volume, label, onFailure, o
     frameEvents.forEach((name) => video.addEventListener(name, progress));
     video.addEventListener('error', fail);
     const start = async () => {
+      await afterPageSettled();
+      if (disposed) return;
       const attached = engine === 'flv' ? await attachFlv(video, url, fail) : engine === 'hls' ? await attachHls(video, url, fail) : attachNative(video, url);
       if (disposed) return attached();
       detach = attached;

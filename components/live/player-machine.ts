@@ -8,10 +8,14 @@
 //       │  fail, another attempt left: connecting (next attempt)
 //       └─ fail on the last attempt ──▶ failed ──retry (the viewer, or after a while)──▶ connecting (first attempt)
 //
+//   connecting, playing, reconnecting ──hide──▶ paused ──show──▶ connecting (same attempt, at the live edge)
+//
 // An attempt that played once is tried again after a drop (network, encoder restart) before the plan moves on.
+// `paused`: the page is hidden and the video silent, so the engine stops (live-stage.tsx); a new plan meanwhile is
+// kept for when the page shows again.
 import type { Attempt } from './playback';
 
-type PlayerStatus = 'idle' | 'connecting' | 'playing' | 'reconnecting' | 'failed';
+type PlayerStatus = 'idle' | 'connecting' | 'playing' | 'reconnecting' | 'failed' | 'paused';
 
 export type PlayerState = {
   status: PlayerStatus;
@@ -31,7 +35,10 @@ export type PlayerAction =
   /** The engine gave up, or no frame came in time. */
   | { type: 'fail' }
   | { type: 'resume' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** The page was hidden with nothing to hear: no engine runs until it shows again. */
+  | { type: 'hide' }
+  | { type: 'show' };
 
 export const initialPlayerState: PlayerState = { status: 'idle', key: '', plan: [], index: 0, run: 0 };
 
@@ -41,6 +48,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
   switch (action.type) {
     case 'start':
       if (action.plan.length === 0) return { ...state, status: 'idle', key: action.key, plan: [], index: 0 };
+      if (state.status === 'paused') return { ...state, key: action.key, plan: action.plan, index: 0 };
       return connect({ ...state, key: action.key, plan: action.plan }, 0);
     case 'frame':
       return state.status === 'connecting' ? { ...state, status: 'playing' } : state;
@@ -52,12 +60,21 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return state.status === 'reconnecting' ? connect(state, state.index) : state;
     case 'retry':
       return state.status === 'failed' ? connect(state, 0) : state;
+    case 'hide':
+      return pausable(state) ? { ...state, status: 'paused' } : state;
+    case 'show':
+      return state.status === 'paused' ? connect(state, state.index) : state;
   }
 }
 
-/** The attempt the <video> runs (none while idle or failed). */
+/** Whether an engine runs or is about to (what a hidden page pauses). */
+export function pausable(state: PlayerState): boolean {
+  return state.status === 'connecting' || state.status === 'playing' || state.status === 'reconnecting';
+}
+
+/** The attempt the <video> runs (none while idle, failed or paused). */
 export function currentAttempt(state: PlayerState): Attempt | undefined {
-  return state.status === 'idle' || state.status === 'failed' ? undefined : state.plan[state.index];
+  return state.status === 'idle' || state.status === 'failed' || state.status === 'paused' ? undefined : state.plan[state.index];
 }
 
 /** The attempt the viewer asked for, when another one is tried or plays in its place. */

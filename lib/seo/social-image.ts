@@ -2,12 +2,11 @@ import 'server-only';
 // Link previews (Open Graph, Twitter cards) as PNG: Facebook, X, LinkedIn and the chat apps show no SVG, and the
 // site's covers and logos are SVG. /social-image/<path>.png draws the SVG at /<path>.svg: a match cover
 // (rendered from the database) or a cover or logo in public/.
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Db } from '@/lib/db';
 import { matchCoverCacheControl, renderMatchCover } from '@/lib/server/news/covers';
+import { rasterizeSvg } from '@/lib/server/storage/rasterize';
 
 const prefix = '/social-image';
 /** Link previews want 200 px and more; the brand logos are drawn at 48 px, so small images are scaled up to this width. */
@@ -23,22 +22,7 @@ export function socialImageUrl(url: string): string {
 
 type SocialImage = { png: Buffer; cacheControl: string };
 
-// Drawing a 1200×675 PNG takes tens of milliseconds; crawlers fetch the same few images, so keep recent ones.
-const rendered = new Map<string, Buffer>();
-const renderedLimit = 200;
-
-async function rasterize(svg: string): Promise<Buffer> {
-  const key = crypto.createHash('sha256').update(svg).digest('hex');
-  const cached = rendered.get(key);
-  if (cached) return cached;
-  const source = Buffer.from(svg);
-  const { width = minPreviewWidth } = await sharp(source).metadata();
-  // An SVG's size is its width at 72 dpi: a higher density draws it larger, still sharp.
-  const png = await sharp(source, { density: 72 * Math.max(1, minPreviewWidth / width) }).png({ compressionLevel: 9 }).toBuffer();
-  if (rendered.size >= renderedLimit) rendered.delete(rendered.keys().next().value as string);
-  rendered.set(key, png);
-  return png;
-}
+const rasterize = (svg: string) => rasterizeSvg(svg, 'png', { minWidth: minPreviewWidth });
 
 /** The PNG for /social-image/<segments>, or null when no such site image exists. */
 export async function renderSocialImage(db: Db, segments: string[]): Promise<SocialImage | null> {

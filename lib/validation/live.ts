@@ -223,6 +223,8 @@ export const roomInfoReply = z.object({
   anchor: z.object({ id: z.number(), nick_name: z.string(), avatar: z.string(), level: z.number(), vip_level: z.number(), fans: z.number(), is_followed: flag }),
   title: z.string(),
   cover: z.string(),
+  /** The cover's sizes as an <img> srcset (width descriptors); '' when it comes in one size. */
+  cover_srcset: z.string(),
   live: z
     .object({
       live_id: z.number().int(),

@@ -240,6 +240,10 @@ describe('the demo rooms', () => {
     expect(kevin.data).toMatchObject({ anchor: { nick_name: '老K说球' }, live: { state: 'waiting' }, ticket: { required: 1 }, match: { status: 'live' } });
     expect(coach.data).toMatchObject({ anchor: { nick_name: 'Coach Li' }, live: { state: 'waiting' }, ticket: { required: 0 }, match: { status: 'live' } });
     expect(kevin.data.match?.match_id).not.toBe(coach.data.match?.match_id);
+    // The room's poster: the match's cover, drawn at a phone's and a desktop's widths.
+    const coachMatch = coach.data.match?.match_id;
+    expect(coach.data.cover).toBe(`/covers/match/${coachMatch}.svg`);
+    expect(coach.data.cover_srcset).toBe([480, 828, 1280, 1920].map((width) => `/covers/match/${coachMatch}-${width}.webp ${width}w`).join(', '));
     expectReplyShape(roomInfoReply, kevin.data);
     expectReplyShape(roomInfoReply, coach.data);
   });

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 
 import { AppError } from '@/lib/server/http/errors';
 import { matchCards } from '@/lib/server/matches/cards';
+import { coverSrcSet, matchCoverUrl } from '@/lib/server/news/covers';
 import { anchorCard } from '@/lib/server/follows/follows';
 import { getMediaAddresses } from '@/lib/server/media/registry';
 import { isRendition, qualityLabel } from '@/lib/server/media/renditions';
@@ -69,10 +70,13 @@ export async function getRoomInfo(
     const visit = { liveId: live.id, watchedAt: new Date() };
     await db.insert(watchHistory).values({ userId: viewerId, anchorId, ...visit }).onConflictDoUpdate({ target: [watchHistory.userId, watchHistory.anchorId], set: visit });
   }
+  // A live without a cover of its own shows its match's, as the match's pages do.
+  const cover = live?.cover || room?.cover || (match ? matchCoverUrl(match.match_id) : '');
   return {
     anchor: await anchorCard(db, anchor, viewerId),
     title: live?.title ?? room?.title ?? '',
-    cover: live?.cover || room?.cover || '',
+    cover,
+    cover_srcset: coverSrcSet(cover),
     live: live
       ? {
           live_id: live.id,

@@ -1,11 +1,13 @@
 import 'server-only';
 // Match covers drawn from the teams' colours (no downloaded images): the two colours split on a
 // diagonal, the teams' codes and, once the match is over, the score. Language-neutral, so one
-// image serves every locale; 1200×675 suits Open Graph cards and article headers.
+// image serves every locale; 1200×675 suits Open Graph cards and article headers. The live room's
+// poster takes one as a WebP of its screen's width (/covers/match/{id}-{width}.webp).
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db';
 import { matches, teams } from '@/lib/db/schema';
+import { rasterizeSvg } from '@/lib/server/storage/rasterize';
 
 const homeTeams = alias(teams, 'home_team');
 const awayTeams = alias(teams, 'away_team');
@@ -26,6 +28,23 @@ const safeCode = (value: string) => value.replace(/[^A-Z0-9]/g, '').slice(0, 4);
 /** How long a cover may be cached: a final score never changes; before that the cover may still gain one. */
 export const matchCoverCacheControl = (final: boolean) =>
   final ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=300';
+
+/** The address of a match's cover, as pages and link previews name it. */
+export const matchCoverUrl = (matchId: number) => `/covers/match/${matchId}.svg`;
+
+/** The widths a match cover is drawn at: a small phone at 1x, a common one at 2x, the room's desktop player at 1x and 2x. */
+const matchCoverWidths = [480, 828, 1280, 1920] as const;
+
+const matchCoverSvg = /^\/covers\/match\/(\d{1,9})\.svg$/;
+
+/**
+ * A srcset for a cover (an <img>'s, with width descriptors): a match cover's drawn widths, or '' for a cover that
+ * comes in one size (an anchor's upload, already at most 1280 px wide).
+ */
+export function coverSrcSet(cover: string): string {
+  const matchId = matchCoverSvg.exec(cover)?.[1];
+  return matchId ? matchCoverWidths.map((width) => `/covers/match/${matchId}-${width}.webp ${width}w`).join(', ') : '';
+}
 
 export async function renderMatchCover(db: Db, matchId: number): Promise<{ svg: string; final: boolean } | null> {
   const [row] = await db
@@ -57,4 +76,11 @@ export async function renderMatchCover(db: Db, matchId: number): Promise<{ svg: 
     '</svg>',
   ].join('');
   return { svg, final };
+}
+
+/** A match cover as a WebP `width` wide, or null when there is no such match or the width is not one it is drawn at. */
+export async function renderMatchCoverPicture(db: Db, matchId: number, width: number): Promise<{ webp: Buffer; final: boolean } | null> {
+  if (!(matchCoverWidths as readonly number[]).includes(width)) return null;
+  const cover = await renderMatchCover(db, matchId);
+  return cover ? { webp: await rasterizeSvg(cover.svg, 'webp', { width }), final: cover.final } : null;
 }

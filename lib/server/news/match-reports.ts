@@ -24,6 +24,7 @@ import { translatorFor } from '@/lib/server/matches/translator';
 import { computeTable, type TableMatch, type TableRow } from '@/lib/server/matches/standings';
 import { matchScriptSchema, type MatchScript, type ScorePair, type ScriptEvent } from '@/lib/server/matches/timeline';
 import { premierLeagueCompetitionId, worldCupCompetitionId } from '@/lib/validation/matches';
+import { matchCoverUrl } from './covers';
 
 /** One match as it really went: the row, its teams and venue, and the script when the record has events. */
 type MatchRecord = {
@@ -49,8 +50,6 @@ type GeneratedReport = {
   tags: string[];
   coverUrl: string;
 };
-
-const matchCoverUrl = (matchId: number) => `/covers/match/${matchId}.svg`;
 
 const isGoal = (event: ScriptEvent) => event.kind === 'goal' || event.kind === 'penalty_goal' || event.kind === 'own_goal';
 

@@ -78,3 +78,15 @@ export async function shoot(page: Page, name: string, path: (file: string) => st
   }
   await page.setViewportSize({ width: 1366, height: 860 });
 }
+
+/**
+ * Tells the page it is hidden, or shown again, as a browser does when its tab goes to the background: the visibility
+ * state and its event. Headless Chromium never hides a page of its own (switching tabs or minimising changes nothing).
+ */
+export async function setPageHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}

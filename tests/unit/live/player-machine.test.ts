@@ -1,6 +1,7 @@
 // The live player never waits for ever (issue 18): a rendition that gives no picture gives way to the next of the
 // plan, the last failing says so with a retry, a stream that played and dropped is tried again where it was, and a
-// new plan (another quality, the stream back on air) starts from its first attempt.
+// new plan (another quality, the stream back on air) starts from its first attempt. A hidden page with a silent
+// video pauses the engine and starts the same attempt afresh when shown.
 import type { Attempt } from '@/components/live/playback';
 import { currentAttempt, initialPlayerState, playerReducer, replacedAttempt, type PlayerAction, type PlayerState } from '@/components/live/player-machine';
 
@@ -66,5 +67,32 @@ describe('playerReducer', () => {
     expect(playerReducer(playing, { type: 'resume' })).toBe(playing);
     expect(playerReducer(playing, { type: 'retry' })).toBe(playing);
     expect(playerReducer(playing, { type: 'frame' })).toBe(playing);
+  });
+
+  it('pauses an engine that runs or reconnects while the page is hidden, and starts the same attempt afresh when shown', () => {
+    for (const running of [run(start), run(start, { type: 'fail' }, { type: 'frame' }), run(start, { type: 'frame' }, { type: 'fail' })]) {
+      const paused = playerReducer(running, { type: 'hide' });
+      expect(paused).toMatchObject({ status: 'paused', index: running.index, run: running.run });
+      expect(currentAttempt(paused)).toBeUndefined();
+      // A stopped engine's late reports and the reconnect timers change nothing.
+      for (const action of [{ type: 'fail' }, { type: 'frame' }, { type: 'resume' }, { type: 'retry' }, { type: 'hide' }] as const) expect(playerReducer(paused, action)).toBe(paused);
+      // Shown again: a new <video> (run) on the same attempt, at the live edge.
+      const shown = playerReducer(paused, { type: 'show' });
+      expect(shown).toMatchObject({ status: 'connecting', index: running.index, run: running.run + 1 });
+      expect(currentAttempt(shown)).toEqual(plan[running.index]);
+    }
+  });
+
+  it('keeps a plan made while paused for when the page shows again, and never pauses what runs nothing', () => {
+    const other: Attempt[] = [{ rendition: 'src', engine: 'flv' }];
+    const paused = run(start, { type: 'fail' }, { type: 'hide' }, { type: 'start', key: 'live|src', plan: other });
+    expect(paused).toMatchObject({ status: 'paused', key: 'live|src', index: 0 });
+    expect(playerReducer(paused, { type: 'show' })).toMatchObject({ status: 'connecting', index: 0 });
+    expect(currentAttempt(playerReducer(paused, { type: 'show' }))).toEqual(other[0]);
+    const failed = run(start, { type: 'fail' }, { type: 'fail' }, { type: 'fail' });
+    expect(playerReducer(failed, { type: 'hide' })).toBe(failed);
+    expect(playerReducer(initialPlayerState, { type: 'hide' })).toBe(initialPlayerState);
+    const playing = run(start, { type: 'frame' });
+    expect(playerReducer(playing, { type: 'show' })).toBe(playing);
   });
 });

@@ -27,6 +27,7 @@ export function roomInfo(state: 'waiting' | 'live' | 'away' | null, qualities: Q
     anchor: { id: roomAnchorId, nick_name: '老K说球', avatar: '', level: 1, vip_level: 0, fans: 0, is_followed: 0 },
     title: 'Final',
     cover: '',
+    cover_srcset: '',
     live: state
       ? { live_id: 7, state, live_status: liveStatus, title: 'Final', category_id: 2, child_category_id: 201, cover: '', cover_v: '', started_at: 1, stream_started_at: onAir ? 1 : 0 }
       : null,
