@@ -6,6 +6,7 @@
 // Until the first frame the live's cover fills the player (the room's largest paint on a phone). A hidden page with
 // nothing to hear stops its engine and starts again at the live edge when shown; a video with sound plays on.
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { LiveVideo } from '@/components/live/live-video';
 import { addressFor, chooseQuality, orderQualities, playbackPlan, probeCapabilities, type Attempt, type PlaybackCapabilities } from '@/components/live/playback';
@@ -14,17 +15,17 @@ import { FullscreenButton, QualityMenu, VolumeControl } from '@/components/live/
 import { PlayerPoster } from '@/components/live/player-poster';
 import { usePageHidden } from '@/components/live/player-scheduling';
 import playerStyles from '@/components/live/player.module.css';
-import { TicketDialog } from './ticket-dialog';
 import { readStoredUserId } from '@/lib/http/stored-session';
 import type { Rendition, TicketReply } from '@/lib/validation/live';
 import { useSessionStore } from '@/stores/session-store';
-import { BarrageOverlay } from './barrage-overlay';
 import { BarrageToggle } from './barrage-toggle';
-import { EntranceOverlay } from './entrance-overlay';
 import { GiftButton } from './gift-button';
-import { GiftOverlay } from './gift-overlay';
 import { PlayerSlot } from './player-slot';
 import { useRoom } from './room-context';
+
+// Not in the first paint: the overlays come after it, the ticket dialog when asked for.
+const RoomOverlays = dynamic(() => import('./room-overlays').then((module) => module.RoomOverlays), { ssr: false });
+const TicketDialog = dynamic(() => import('./ticket-dialog').then((module) => module.TicketDialog), { ssr: false });
 
 /** A stream that played and dropped is tried again after this pause. */
 const resumeAfterMs = 3000;
@@ -109,13 +110,7 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
         phase={phase}
         anchorName={anchorName}
         frameRef={frame}
-        overlays={
-          <>
-            <BarrageOverlay />
-            <EntranceOverlay />
-            <GiftOverlay />
-          </>
-        }
+        overlays={<RoomOverlays />}
         controls={
           <>
             {live ? (
