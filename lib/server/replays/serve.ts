@@ -5,7 +5,6 @@ import 'server-only';
 // the Authorization header) get the file; anyone else gets 403, whatever id they try.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import type { Db } from '@/lib/db';
@@ -63,6 +62,34 @@ export async function replayFileResponse(db: Db, request: NextRequest, fileName:
   const responseHeaders = { ...headers, 'content-length': String(length), ...(range ? { 'content-range': `bytes ${start}-${end}/${stat.size}` } : {}) };
   const status = range ? 206 : 200;
   if (request.method === 'HEAD' || length === 0) return new Response(null, { status, headers: responseHeaders });
-  const body = Readable.toWeb(fs.createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
-  return new Response(body, { status, headers: responseHeaders });
+  return new Response(fileRange(file, start, end), { status, headers: responseHeaders });
+}
+
+const chunkBytes = 64 * 1024;
+
+/**
+ * Bytes `start`..`end` of `file`, read as the response asks for them. Pulled rather than piped: Node's
+ * Readable.toWeb adapter can push a chunk after a viewer who seeked or left cancelled the body, which throws
+ * "Controller is already closed" out of an event handler and ends the process.
+ */
+function fileRange(file: string, start: number, end: number): ReadableStream<Uint8Array> {
+  let handle: fs.promises.FileHandle | undefined;
+  let position = start;
+  const close = () => handle?.close().catch(() => undefined);
+  return new ReadableStream<Uint8Array>({
+    async start() {
+      handle = await fs.promises.open(file, 'r');
+    },
+    async pull(controller) {
+      const size = Math.min(chunkBytes, end + 1 - position);
+      const { bytesRead, buffer } = size > 0 && handle ? await handle.read(new Uint8Array(size), 0, size, position) : { bytesRead: 0, buffer: new Uint8Array(0) };
+      if (bytesRead === 0) {
+        await close();
+        return controller.close();
+      }
+      position += bytesRead;
+      controller.enqueue(buffer.subarray(0, bytesRead));
+    },
+    cancel: close,
+  });
 }
