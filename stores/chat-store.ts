@@ -2,8 +2,9 @@
 // One live room's chat in the browser: the lines (spec §3 messages, chatType 1/2/3), the welcome list, the
 // entrance queue, the barrage, history paging, the viewer's ban, heat and live state, the announcement, and the
 // messaging connection's state. One store per room island, created when the room mounts and gone when it leaves.
-// A busy room says 40 lines a second: lines wait for the next animation frame and arrive in the store together
-// (none while the page is out of sight, when no frame runs); what concerns the viewer or removes lines acts at once.
+// A busy room says 40 lines a second: lines wait for an animation frame and arrive in the store together, a few
+// times a second (none while the page is out of sight, when no frame runs); what concerns the viewer or removes
+// lines acts at once.
 import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -26,8 +27,14 @@ const barrageLanes = 6;
 /** Messages that only add lines (or welcomes and entrances) wait for the next frame; the others act at once. */
 const batchedTypes: ReadonlySet<RoomMessage['type']> = new Set(['say', 'props', 'login', 'gift', 'attentAnchor']);
 
-/** A room message as it came: `seen` when the page was in sight, so its line may fly and its VIP make an entrance. */
-type Arrival = { message: RoomMessage; seen: boolean };
+/**
+ * A room message as it came (`seen` when the page was in sight, so its line may fly and its VIP make an entrance),
+ * or a barrage line that has crossed the video.
+ */
+type Arrival = { message: RoomMessage; seen: boolean } | { landed: string };
+
+/** Lines reach the store at most four times a second: a render of the list costs much the same whatever it adds. */
+const batchIntervalMs = 250;
 
 const barrageOffKey = 'barrage_off';
 const blockAnimationsKey = 'block_animations';
@@ -74,7 +81,8 @@ type ChatActions = {
   takeDraft: () => void;
   setHeat: (heat: number, status: LiveStatus) => void;
   toggleBarrage: () => void;
-  removeBarrage: (key: string) => void;
+  /** A barrage line has crossed the video. */
+  barrageLanded: (key: string) => void;
   setBlockAnimations: (block: boolean) => void;
   /** The entrance on screen finished: the next one may play. */
   finishEntrance: () => void;
@@ -130,7 +138,12 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
         let data: ChatData = state;
         let barrage = state.barrage;
         let changes: Partial<ChatState> = {};
-        for (const { message, seen } of arrivals) {
+        for (const arrival of arrivals) {
+          if ('landed' in arrival) {
+            barrage = barrage.filter((flown) => flown.key !== arrival.landed);
+            continue;
+          }
+          const { message, seen } = arrival;
           const before = data.lines;
           data = applyMessage(data, message, { ...who, blockAnimations: who.blockAnimations || !seen });
           // A deleted message, or a banned viewer's, stops flying across the video too.
@@ -147,7 +160,7 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
         return { ...changes, lines: keepNewestLines(data.lines, lineLimit()), welcomes: data.welcomes, entrances: data.entrances, barrage };
       });
     // Out of sight no frame runs: what waits is at most what the list would show.
-    const arrivals = createFrameBatcher(apply, { limit: lineLimits.following });
+    const arrivals = createFrameBatcher(apply, { limit: lineLimits.following, minIntervalMs: batchIntervalMs });
     return {
       room: init.room,
       lines: [],
@@ -233,7 +246,8 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
           writeFlag(barrageOffKey, state.barrageOn);
           return { barrageOn: !state.barrageOn, barrage: [] };
         }),
-      removeBarrage: (key) => set((state) => ({ barrage: state.barrage.filter((item) => item.key !== key) })),
+      // Landed lines rest off the video until the next batch takes them away with the lines it brings.
+      barrageLanded: (key) => arrivals.push({ landed: key }),
       setBlockAnimations: (block) => {
         writeFlag(blockAnimationsKey, block);
         set((state) => ({ blockAnimations: block, entrances: block ? [] : state.entrances }));

@@ -1,14 +1,6 @@
-// Items that arrive between two animation frames, handed over together once per frame and in order. A hidden page
-// runs no frames: the queue then keeps only the newest `limit` items, and the first frame after the page is shown
-// hands them over at once.
-
-/** Where the next frame comes from: the browser's animation frames, or a test's hand-turned clock. */
-export type FrameClock = { request: (callback: () => void) => number; cancel: (handle: number) => void };
-
-const animationFrames: FrameClock = {
-  request: (callback) => requestAnimationFrame(callback),
-  cancel: (handle) => cancelAnimationFrame(handle),
-};
+// Items that arrive between two hand-overs, handed over together and in order on an animation frame, at most once
+// per `minIntervalMs`. A hidden page runs no frames: the queue then keeps only the newest `limit` items, and the
+// first frame after the page is shown hands them over at once.
 
 export type FrameBatcher<T> = {
   push: (item: T) => void;
@@ -16,25 +8,33 @@ export type FrameBatcher<T> = {
   flush: () => void;
 };
 
-export function createFrameBatcher<T>(deliver: (items: T[]) => void, { limit, clock = animationFrames }: { limit: number; clock?: FrameClock }): FrameBatcher<T> {
+type Scheduled = { frame: number } | { timer: ReturnType<typeof setTimeout> };
+
+export function createFrameBatcher<T>(deliver: (items: T[]) => void, { limit, minIntervalMs }: { limit: number; minIntervalMs: number }): FrameBatcher<T> {
   let queue: T[] = [];
-  let frame: number | null = null;
+  let scheduled: Scheduled | null = null;
+  let handedAt = -Infinity;
   const flush = () => {
-    if (frame !== null) clock.cancel(frame);
-    frame = null;
+    if (scheduled && 'frame' in scheduled) cancelAnimationFrame(scheduled.frame);
+    if (scheduled && 'timer' in scheduled) clearTimeout(scheduled.timer);
+    scheduled = null;
     if (queue.length === 0) return;
     const items = queue;
     queue = [];
+    handedAt = performance.now();
     deliver(items);
+  };
+  const onFrame = () => {
+    scheduled = null;
+    flush();
   };
   return {
     push(item) {
       queue.push(item);
       if (queue.length > limit) queue.splice(0, queue.length - limit);
-      frame ??= clock.request(() => {
-        frame = null;
-        flush();
-      });
+      if (scheduled) return;
+      const wait = handedAt + minIntervalMs - performance.now();
+      scheduled = wait > 0 ? { timer: setTimeout(() => (scheduled = { frame: requestAnimationFrame(onFrame) }), wait) } : { frame: requestAnimationFrame(onFrame) };
     },
     flush,
   };

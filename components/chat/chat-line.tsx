@@ -15,8 +15,6 @@ type ChatLineProps = {
   line: ChatLine;
   /** Offered on other viewers' lines when the viewer moderates the room. */
   onActions?: (line: ChatLine, anchor: HTMLElement) => void;
-  /** Shown once already, below the newest: the browser may skip it while it is out of view (chat.module.css). */
-  settled?: boolean;
 };
 
 /** The room's own anchor, or a manager (who moderates every room): the tag says who speaks with authority. */
@@ -26,8 +24,7 @@ function roleTag(sender: Pick<ChatSender, 'user_id' | 'role'>, groupId: string):
   return sender.role === 'manager' || sender.role === 'operator' ? 'manager' : undefined;
 }
 
-export const ChatLineView = memo(function ChatLineView({ line, onActions, settled }: ChatLineProps) {
-  const kept = settled || undefined;
+export const ChatLineView = memo(function ChatLineView({ line, onActions }: ChatLineProps) {
   const t = useTranslations('chat');
   if (line.kind === 'notice') {
     const text =
@@ -37,7 +34,7 @@ export const ChatLineView = memo(function ChatLineView({ line, onActions, settle
           ? t('panel.unbannedNotice', { name: line.name })
           : t('panel.followed', { name: line.name });
     return (
-      <li className={styles.notice} data-notice={line.notice} data-settled={kept}>
+      <li className={styles.notice} data-notice={line.notice}>
         {text}
       </li>
     );
@@ -45,7 +42,7 @@ export const ChatLineView = memo(function ChatLineView({ line, onActions, settle
   const { message } = line;
   if (line.kind === 'login') {
     return (
-      <li className={styles.loginLine} data-vip={message.vip_level || undefined} data-settled={kept}>
+      <li className={styles.loginLine} data-vip={message.vip_level || undefined}>
         <LevelBadge level={message.level} />
         <span className={styles.name}>{message.nick_name}</span>
         <span>{t('panel.entered')}</span>
@@ -54,7 +51,7 @@ export const ChatLineView = memo(function ChatLineView({ line, onActions, settle
   }
   if (line.kind === 'gift') {
     return (
-      <li className={styles.giftLine} data-settled={kept}>
+      <li className={styles.giftLine}>
         <LevelBadge level={message.level} />
         <span className={styles.name}>{message.nick_name}</span>
         <span>{t('panel.gift', { gift: line.message.gift_name })}</span>
@@ -86,7 +83,6 @@ export const ChatLineView = memo(function ChatLineView({ line, onActions, settle
       data-role={chat.role}
       data-user-id={chat.user_id}
       data-message-id={chat.id || undefined}
-      data-settled={kept}
     >
       <span className={styles.meta}>
         <LevelBadge level={chat.level} />

@@ -1,8 +1,8 @@
 'use client';
 // The chat's scrolling list: history paging at the top (spec §4 history loading, §8 "no more messages"),
 // time separators after 60 s of quiet, and the newest line kept in view while the viewer is at the bottom. A busy
-// room changes it many times a second: a line renders once (memoised), lines out of view are neither laid out nor
-// painted (content-visibility), and following the newest line reads layout only once the browser has done it.
+// room changes it several times a second: a line renders once (memoised), only the newest rows are in the page
+// while it follows them, and following reads layout only once the browser has done it.
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
@@ -15,10 +15,10 @@ import { useDateFormat } from '@/components/shell/local-time';
 /** Within this many pixels of the bottom the list follows new lines. */
 const stickyDistance = 48;
 /**
- * The newest rows are always laid out: a line the browser skips is drawn a frame late at a guessed height, so a new
- * line would flash empty and the list jump. Older ones have been drawn and keep their height while skipped.
+ * Rows in the page while the list follows the newest line: more than a tall panel shows. Once the viewer scrolls
+ * up, every line the room keeps is there to read (and the browser keeps their place as the rows above appear).
  */
-const unsettledRows = 40;
+const rowsWhileFollowing = 60;
 
 /** The first line in view while the viewer reads above the newest, and where it was: kept in place as lines come and go. */
 type Anchor = { line: HTMLElement; offset: number; scrollTop: number };
@@ -51,6 +51,7 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
   const noMore = useChatStore((state) => state.noMore);
   const loading = useChatStore((state) => state.loadingHistory);
   const connection = useChatStore((state) => state.connection);
+  const reading = useChatStore((state) => state.reading);
   const { loadEarlier } = useLiveChat();
   const rows = useMemo(() => withTimeSeparators(lines), [lines]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -132,14 +133,9 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
       </div>
       {lines.length === 0 && connection === 'ready' ? <p className={styles.emptyChat}>{t('empty')}</p> : null}
       <ol className={styles.lines} aria-label={t('title')} ref={list}>
-        {rows.map((row, index) => {
-          const settled = index < rows.length - unsettledRows;
-          return row.kind === 'separator' ? (
-            <TimeSeparator key={row.key} at={row.at} settled={settled} />
-          ) : (
-            <ChatLineView key={row.key} line={row.line} onActions={onActions} settled={settled} />
-          );
-        })}
+        {(reading ? rows : rows.slice(-rowsWhileFollowing)).map((row) =>
+          row.kind === 'separator' ? <TimeSeparator key={row.key} at={row.at} /> : <ChatLineView key={row.key} line={row.line} onActions={onActions} />,
+        )}
       </ol>
       <div className={styles.bottomEdge} ref={bottom} />
     </div>
@@ -147,10 +143,10 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
 }
 
 // Formats its time itself, once: reading the device's time zone is costly enough not to do on every list change.
-const TimeSeparator = memo(function TimeSeparator({ at, settled }: { at: number; settled: boolean }) {
+const TimeSeparator = memo(function TimeSeparator({ at }: { at: number }) {
   const { time } = useDateFormat();
   return (
-    <li className={styles.separator} aria-hidden="true" data-settled={settled || undefined}>
+    <li className={styles.separator} aria-hidden="true">
       <span>{time(new Date(at))}</span>
     </li>
   );

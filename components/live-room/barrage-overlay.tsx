@@ -8,12 +8,12 @@ import styles from './live-room.module.css';
 export function BarrageOverlay() {
   const on = useChatStore((state) => state.barrageOn);
   const items = useChatStore((state) => state.barrage);
-  const remove = useChatStore((state) => state.removeBarrage);
+  const landed = useChatStore((state) => state.barrageLanded);
   if (!on) return null;
   return (
     <div className={styles.barrage} aria-hidden="true">
       {items.map((item) => (
-        <BarrageLine key={item.key} item={item} onLanded={remove} />
+        <BarrageLine key={item.key} item={item} onLanded={landed} />
       ))}
     </div>
   );

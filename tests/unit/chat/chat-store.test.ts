@@ -1,6 +1,7 @@
 // The room's store: the viewer's ban follows bannedUser/unbannedUser, the barrage carries each line once,
 // blocking animations empties the entrance queue, and the room's pushed ranking is kept apart from the chat.
-// Lines arrive once per animation frame (fake timers turn the frames), and none while the page is out of sight.
+// Lines arrive together on an animation frame a few times a second (fake timers turn the frames), and none while the
+// page is out of sight.
 import { createChatStore } from '@/stores/chat-store';
 import type { LoginMessage, SayMessage } from '@/lib/realtime/protocol';
 
@@ -10,7 +11,8 @@ afterEach(() => {
   showPage();
 });
 
-const nextFrame = () => jest.advanceTimersToNextFrame();
+/** Long enough for the store's next batch of lines. */
+const nextFrame = () => jest.advanceTimersByTime(300);
 
 /** The tab in the background (or back): the browser says so, and runs no animation frame meanwhile. */
 function hidePage() {
@@ -129,7 +131,7 @@ function changesDuring(chat: ReturnType<typeof store>, act: () => void): number 
   return changes;
 }
 
-it('applies the lines of one animation frame in one change, in the order they came', () => {
+it('applies the lines of one batch in one change, in the order they came', () => {
   const chat = store();
   const changes = changesDuring(chat, () => {
     ['one', 'two', 'three'].forEach((text) => chat.getState().receive(line(9, text)));
@@ -208,4 +210,15 @@ it('keeps older lines while the viewer reads above the newest, and lets them go 
   chat.getState().setReading(false);
   expect(chatTexts(chat)).toHaveLength(200);
   expect(chatTexts(chat).at(-1)).toBe('20.40');
+});
+
+it('takes a landed barrage line away with the next batch', () => {
+  const chat = store();
+  chat.getState().receive(line(9, 'first'));
+  nextFrame();
+  const [flown] = chat.getState().barrage;
+  chat.getState().barrageLanded(flown.key);
+  chat.getState().receive(line(9, 'second'));
+  nextFrame();
+  expect(chat.getState().barrage.map((item) => item.text)).toEqual(['second']);
 });
