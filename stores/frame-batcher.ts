@@ -2,7 +2,7 @@
 // per `minIntervalMs`. A hidden page runs no frames: the queue then keeps only the newest `limit` items, and the
 // first frame after the page is shown hands them over at once.
 
-export type FrameBatcher<T> = {
+type FrameBatcher<T> = {
   push: (item: T) => void;
   /** Hands over what waits now, for a change that must come after it. */
   flush: () => void;
