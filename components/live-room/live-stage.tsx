@@ -13,7 +13,7 @@ import { addressFor, chooseQuality, orderQualities, playbackPlan, probeCapabilit
 import { currentAttempt, initialPlayerState, pausable, playerReducer, replacedAttempt } from '@/components/live/player-machine';
 import { FullscreenButton, QualityMenu, VolumeControl } from '@/components/live/player-controls';
 import { PlayerPoster } from '@/components/live/player-poster';
-import { usePageHidden } from '@/components/live/player-scheduling';
+import { usePageVisible } from '@/stores/page-visibility';
 import playerStyles from '@/components/live/player.module.css';
 import { readStoredUserId } from '@/lib/http/stored-session';
 import type { Rendition, TicketReply } from '@/lib/validation/live';
@@ -52,7 +52,7 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
   const [volume, setVolume] = useState(1);
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
   const [ticketOpen, setTicketOpen] = useState(false);
-  const pageHidden = usePageHidden();
+  const pageHidden = !usePageVisible();
 
   const qualities = orderQualities(room.play);
   const quality = chooseQuality(room.play, wanted);

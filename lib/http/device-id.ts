@@ -3,6 +3,7 @@
 // Computing it is about a second of CPU on a phone, so it waits for the page to be idle, and nothing but a login
 // waits for it: requests and the chat connection go without it until it is known (the server needs it only to
 // name a session's device).
+import { whenIdle } from '@/lib/browser-idle';
 
 export const deviceIdStorageKey = 'device_no';
 const databaseName = 'sportcast';
@@ -22,11 +23,7 @@ const computeBrowserFingerprint: ComputeFingerprint = async () => {
 const idleTimeoutMs = 10_000;
 
 /** The fingerprint, started when the page is first idle rather than while it loads. */
-const computeBrowserFingerprintWhenIdle: ComputeFingerprint = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
-    else setTimeout(resolve, 0);
-  }).then(computeBrowserFingerprint);
+const computeBrowserFingerprintWhenIdle: ComputeFingerprint = () => whenIdle(idleTimeoutMs).then(computeBrowserFingerprint);
 
 function readLocal(): string | undefined {
   try {

@@ -1,7 +1,8 @@
 // The player's engine waits for the room's page to load and go idle, never much longer than a second, and the
 // player knows when the page is hidden (issue 22: nothing heavy before the first paint, nothing needless hidden).
 import { act, renderHook } from '@testing-library/react';
-import { afterPageSettled, idleWaitMs, loadWaitMs, usePageHidden } from '@/components/live/player-scheduling';
+import { afterPageSettled, idleWaitMs, loadWaitMs } from '@/components/live/player-scheduling';
+import { usePageVisible } from '@/stores/page-visibility';
 
 type IdleCallback = () => void;
 let idleCallbacks: { callback: IdleCallback; timeout: number | undefined }[] = [];
@@ -75,9 +76,9 @@ describe('afterPageSettled', () => {
   });
 });
 
-describe('usePageHidden', () => {
+describe('usePageVisible', () => {
   it('follows the page going to the background and back', () => {
-    const { result } = renderHook(() => usePageHidden());
+    const { result } = renderHook(() => !usePageVisible());
     expect(result.current).toBe(false);
     act(() => {
       setDocument('visibilityState', 'hidden');
