@@ -67,11 +67,7 @@ export function ChatPanel() {
           </BlockToggle>
         </div>
       </header>
-      {status ? (
-        <p className={styles.connection} role="status" data-state={connection}>
-          {status}
-        </p>
-      ) : null}
+      {status && tab !== 'chat' ? <ConnectionStatus connection={connection} text={status} /> : null}
       {tab === 'bans' && canModerate ? (
         <div className={styles.scroller}>
           <BanList room={room} />
@@ -80,13 +76,25 @@ export function ChatPanel() {
         <RoomRanking />
       ) : (
         <>
-          <WelcomeLine />
-          <MessageList onActions={canModerate ? openMenu : undefined} />
+          {/* The connection state or the newest welcome lies over the top of the messages, in space the list
+              keeps for it: neither moves the lines when it comes or goes. */}
+          <div className={styles.messages}>
+            {status ? <ConnectionStatus connection={connection} text={status} /> : <WelcomeLine />}
+            <MessageList onActions={canModerate ? openMenu : undefined} />
+          </div>
           <SendBox />
         </>
       )}
       {menu ? <ModerationMenu target={menu} onClose={closeMenu} /> : null}
     </section>
+  );
+}
+
+function ConnectionStatus({ connection, text }: { connection: string; text: string }) {
+  return (
+    <p className={styles.connection} role="status" data-state={connection}>
+      {text}
+    </p>
   );
 }
 

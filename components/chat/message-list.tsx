@@ -2,7 +2,7 @@
 // The chat's scrolling list: history paging at the top (spec §4 history loading, §8 "no more messages"),
 // time separators after 60 s of quiet, and the newest line kept in view while the viewer is at the bottom. A busy
 // room changes it several times a second: a line renders once (memoised), only the newest rows are in the page
-// while it follows them, and following reads layout only once the browser has done it.
+// while it follows them, and the lines that leave at the top never move the others (no layout shift).
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useChatStore, useChatStoreApi } from '@/stores/chat-store';
@@ -22,6 +22,38 @@ const rowsWhileFollowing = 60;
 
 /** The first line in view while the viewer reads above the newest, and where it was: kept in place as lines come and go. */
 type Anchor = { line: HTMLElement; offset: number; scrollTop: number };
+
+/** The newest line in the list and where it was, with the list's top padding then (see holdInPlace). */
+type HeldLine = { key: string; top: number; padding: number };
+
+/**
+ * Past this padding the list starts again from none (one visible jump): 40 lines a second fill it in about an hour
+ * and a half, far below the heights browsers lay out.
+ */
+const maxHeldPadding = 8_000_000;
+
+/**
+ * Keeps the lines that stay where they were in the list's layout when lines left at its top: the top padding grows
+ * by the height that left. Answers the newest line's place for the next change. One layout read.
+ */
+function holdInPlace(ol: HTMLElement, shown: readonly { key: string }[], before: HeldLine | null): HeldLine | null {
+  const newest = ol.lastElementChild;
+  const newestKey = shown.at(-1)?.key;
+  if (!(newest instanceof HTMLElement) || newestKey === undefined) return null;
+  // Places relative to the list, read before the padding changes (one layout).
+  const top = (line: HTMLElement) => line.offsetTop - ol.offsetTop;
+  const previous = before?.padding ?? 0;
+  let padding = previous;
+  if (before) {
+    const index = shown.findLastIndex((row) => row.key === before.key);
+    const line = index >= 0 ? ol.children[index] : undefined;
+    if (line instanceof HTMLElement) padding += before.top - top(line);
+  }
+  if (padding < 0 || padding > maxHeldPadding) padding = 0;
+  const newestTop = top(newest) + padding - previous;
+  if (padding !== previous) ol.style.paddingTop = padding ? `${padding}px` : '';
+  return { key: newestKey, top: newestTop, padding };
+}
 
 /** The first child of `list` whose bottom is below the top of `scroller`'s view (children are in page order). */
 function firstInView(list: HTMLElement, scroller: HTMLElement): HTMLElement | null {
@@ -60,25 +92,35 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
   const following = useRef(true);
   const anchor = useRef<Anchor | null>(null);
 
+  const shown = useMemo(() => (reading ? rows : rows.slice(-rowsWhileFollowing)), [reading, rows]);
+  const held = useRef<HeldLine | null>(null);
+
+  // Following the newest, lines leaving at the top must not move the others in the page's layout (a layout shift
+  // with every batch): the list's top padding takes the height that left, so only scrolling moves the lines.
   // Above the newest lines, the line the viewer reads stays where it was when older lines arrive above it
   // (history) or leave (the room's cap): the browser's scroll anchoring does it, or here, where it has none (one
-  // layout read per change). Following the newest, the size observer below keeps the bottom in view.
+  // layout read per change).
   useLayoutEffect(() => {
     const element = scroller.current;
+    const ol = list.current;
+    if (!element || !ol) return;
+    if (following.current) {
+      held.current = holdInPlace(ol, shown, held.current);
+      element.scrollTop = element.scrollHeight;
+      return;
+    }
     const kept = anchor.current;
-    if (following.current || !element || !kept?.line.isConnected) return;
+    if (!kept?.line.isConnected) return;
     const offset = kept.line.offsetTop;
     if (offset !== kept.offset) element.scrollTop = kept.scrollTop + offset - kept.offset;
     anchor.current = { line: kept.line, offset, scrollTop: element.scrollTop };
-  }, [rows]);
+  }, [shown]);
 
   useEffect(() => {
     const element = scroller.current;
     const ol = list.current;
     const edge = bottom.current;
     if (!element || !ol || !edge) return;
-    // Following, lines leaving above must not hold the view on an older line (the browser's scroll anchoring).
-    element.toggleAttribute('data-following', following.current);
     // Called after the browser's own layout, before paint: new lines, lines drawn at their real height once in
     // view, or a smaller panel (a phone's keyboard) keep the newest line in view without a layout of our own. Not
     // when the viewer has just scrolled up from where the list was put (or the list would pull them back down).
@@ -95,8 +137,13 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
       ([entry]) => {
         if (entry.isIntersecting === following.current) return;
         following.current = entry.isIntersecting;
-        element.toggleAttribute('data-following', entry.isIntersecting);
-        if (!entry.isIntersecting) anchor.current = null;
+        if (!entry.isIntersecting) {
+          anchor.current = null;
+          // Reading above: the padding goes (the browser's anchoring keeps the line read in place), or the viewer
+          // would scroll through it to reach the earlier lines.
+          held.current = null;
+          ol.style.paddingTop = '';
+        }
         store.getState().setReading(!entry.isIntersecting);
       },
       { root: element, rootMargin: `0px 0px ${stickyDistance}px 0px` },
@@ -133,7 +180,7 @@ export function MessageList({ onActions }: { onActions?: (line: ChatLine, anchor
       </div>
       {lines.length === 0 && connection === 'ready' ? <p className={styles.emptyChat}>{t('empty')}</p> : null}
       <ol className={styles.lines} aria-label={t('title')} ref={list}>
-        {(reading ? rows : rows.slice(-rowsWhileFollowing)).map((row) =>
+        {shown.map((row) =>
           row.kind === 'separator' ? <TimeSeparator key={row.key} at={row.at} /> : <ChatLineView key={row.key} line={row.line} onActions={onActions} />,
         )}
       </ol>

@@ -120,7 +120,8 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
               </span>
             ) : null}
             <span className={playerStyles.spacer} />
-            {live && attempt ? (
+            {/* Shown before the engine starts (its slot is in the first paint) and gone only when nothing plays. */}
+            {live && player.status !== 'failed' ? (
               <VolumeControl
                 muted={muted}
                 volume={volume}
