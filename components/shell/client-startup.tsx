@@ -3,7 +3,6 @@
 // tells the server the device's time zone (lib/format/time-zone.ts) for the pages it renders per request.
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
-import { z } from 'zod';
 import { buildVariant, buildVersion } from '@/lib/build-info';
 import { deviceTimeZone, timeZoneCookie } from '@/lib/format/time-zone';
 import {
@@ -12,8 +11,11 @@ import {
 } from './chunk-recovery';
 
 // zod compiles object parsers with Function() once it has probed that eval works; the page's script policy forbids
-// eval (docs/security.md), so it must not even probe (the probe is reported as a policy violation).
-z.config({ jitless: true });
+// eval (docs/security.md), so it must not even probe (the probe is reported as a policy violation). Set in the
+// global settings object zod itself reads and `z.config` writes (zod 4), so no page's first load carries zod: it
+// comes with the parts that parse.
+const zodSettings = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
+(zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 /** A link clicked this recently is where the visitor was going when a chunk failed. */
 const clickIntentMs = 10_000;
