@@ -10,10 +10,17 @@ import { fallbackLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 
 const noChanges = () => () => undefined;
 
+/** The device's zone, read once per page: each read builds two Intl formatters, and every time shown asks on each render. */
+let deviceZone: string | null | undefined;
+function pageDeviceZone(): string | null {
+  if (deviceZone === undefined) deviceZone = deviceTimeZone() ?? null;
+  return deviceZone;
+}
+
 /** The zone to show times in: the device's in the browser, `serverZone` (or the language's default) while rendering on the server. */
 function useTimeZone(locale: Locale, serverZone?: string): string {
   const fallback = serverZone ?? defaultTimeZone(locale);
-  return useSyncExternalStore(noChanges, () => deviceTimeZone() ?? fallback, () => fallback);
+  return useSyncExternalStore(noChanges, () => pageDeviceZone() ?? fallback, () => fallback);
 }
 
 const formats = { time: formatKickoffTime, kickoff: formatKickoff, shortDate: formatShortDate, date: formatDate } as const;
