@@ -46,6 +46,7 @@ CREATE TABLE "quizzes" (
 ALTER TABLE "quiz_bets" ADD CONSTRAINT "quiz_bets_quiz_id_quizzes_id_fk" FOREIGN KEY ("quiz_id") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_anchor_id_users_id_fk" FOREIGN KEY ("anchor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "quiz_bets_quiz_idx" ON "quiz_bets" USING btree ("quiz_id","result","id");--> statement-breakpoint
+CREATE INDEX "quiz_bets_quiz_user_idx" ON "quiz_bets" USING btree ("quiz_id","user_id");--> statement-breakpoint
 CREATE INDEX "quiz_bets_user_idx" ON "quiz_bets" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "quizzes_live_idx" ON "quizzes" USING btree ("live_id","id");--> statement-breakpoint
 CREATE INDEX "quizzes_anchor_idx" ON "quizzes" USING btree ("anchor_id","id");--> statement-breakpoint

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db';
 import { getBus, type Bus } from '@/lib/realtime/bus';
 import type { QuizMessage } from '@/lib/realtime/protocol';
-import { readWallet } from '@/lib/server/ledger/balances';
 import { announceBalance } from '@/lib/server/ledger/notify';
 import { newMessageId, publishRoomMessage, publishUserMessage } from '@/lib/server/chat/publish';
 import { log } from '@/lib/server/log';
@@ -54,21 +53,30 @@ export function announceQuiz(db: Db, quizId: number, bus: Bus = getBus()): void 
   timer.unref?.();
 }
 
-/** Each bettor whose bets were just settled: their result (the best of their bets), stake, payout and new balance. */
+/**
+ * Each bettor whose bets were just settled: their result (the best of their bets), stake and payout, and their new
+ * balance, read for all of them in one statement (a chunk may hold thousands of bettors).
+ */
 export async function announceSettled(db: Db, quizId: number, userIds: readonly number[], bus: Bus = getBus()): Promise<void> {
   if (userIds.length === 0) return;
-  const rows = await queryRows<{ user_id: string | number; question: string; results: BetResult[]; stake: string | number; payout: string | number }>(db, sql`
-    SELECT b.user_id, q.question, array_agg(DISTINCT b.result) AS results, sum(b.amount) AS stake, sum(b.payout) AS payout
-    FROM quiz_bets b JOIN quizzes q ON q.id = b.quiz_id
-    WHERE b.quiz_id = ${quizId} AND b.user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::bigint)
-    GROUP BY b.user_id, q.question`);
+  const rows = await queryRows<{ user_id: string | number; question: string; results: BetResult[]; stake: string | number; payout: string | number; diamond: string | number; gold: string | number }>(db, sql`
+    SELECT u.user_id, (SELECT question FROM quizzes WHERE id = ${quizId}) AS question,
+           array_agg(DISTINCT b.result) AS results, sum(b.amount) AS stake, sum(b.payout) AS payout,
+           (SELECT coalesce(sum(balance), 0) FROM ledger_balances WHERE account = 'user:' || u.user_id AND asset = 'diamond') AS diamond,
+           (SELECT coalesce(sum(balance), 0) FROM ledger_balances WHERE account = 'user:' || u.user_id AND asset = 'gold') AS gold
+    FROM (SELECT DISTINCT jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::bigint AS user_id) u
+    JOIN quiz_bets b ON b.quiz_id = ${quizId} AND b.user_id = u.user_id
+    GROUP BY u.user_id`);
   const order: BetResult[] = ['won', 'bonus_withdrawn', 'refunded', 'did_not_win', 'to_be_calculated'];
-  for (const row of rows) {
-    const userId = Number(row.user_id);
-    const result = order.find((candidate) => row.results.includes(candidate)) ?? 'to_be_calculated';
-    await publishUserMessage(bus, userId, {
-      type: 'guessSettled', id: newMessageId(), guess_id: quizId, message: row.question, result, stake: Number(row.stake), payout: Number(row.payout), send_time: Date.now(),
-    }).catch((error: unknown) => log.warn('guessSettled not published', { quizId, userId, error: reason(error) }));
-    await announceBalance(userId, await readWallet(db, userId));
-  }
+  // All at once: the bus pipelines them (one round trip per batch on Redis), where one by one would wait for each.
+  await Promise.all(
+    rows.map(async (row) => {
+      const userId = Number(row.user_id);
+      const result = order.find((candidate) => row.results.includes(candidate)) ?? 'to_be_calculated';
+      await publishUserMessage(bus, userId, {
+        type: 'guessSettled', id: newMessageId(), guess_id: quizId, message: row.question, result, stake: Number(row.stake), payout: Number(row.payout), send_time: Date.now(),
+      }).catch((error: unknown) => log.warn('guessSettled not published', { quizId, userId, error: reason(error) }));
+      await announceBalance(userId, { diamond: Number(row.diamond), gold: Number(row.gold) });
+    }),
+  );
 }
