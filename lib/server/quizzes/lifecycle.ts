@@ -101,3 +101,11 @@ export async function drawAndSettle(db: Db, actor: Actor, quizId: number, winner
   await settlePayouts(db, quizId);
   return viewOf(db, quizId);
 }
+
+/** Operators end a quiz's betting now (a suspicious pool, a result known early): bets are refused from this instant. */
+export async function closeBetting(db: Db, quizId: number): Promise<QuizView> {
+  const rows = await queryRows(db, sql`UPDATE quizzes SET close_at = least(close_at, now()) WHERE id = ${quizId} AND status = 'in_progress' RETURNING 1`);
+  if (rows.length === 0) throw new AppError('quiz.errors.cannotDraw');
+  announceQuiz(db, quizId);
+  return viewOf(db, quizId);
+}
