@@ -12,6 +12,11 @@ import { POST as listRoute } from '@/app/api/guess/list/route';
 import { POST as manageRoute } from '@/app/api/guess/manage/route';
 import { POST as startRoute } from '@/app/api/guess/start/route';
 import { getDb, queryRows } from '@/lib/db';
+import { getBus, userChannel } from '@/lib/realtime/bus';
+import { parseLogged } from '@/lib/realtime/bus/types';
+import type { QuizMessage } from '@/lib/realtime/protocol';
+import { openQuizMessages } from '@/lib/server/quizzes/announce';
+import { liveRoomKey } from '@/lib/validation/chat-constants';
 import { lives, users } from '@/lib/db/schema';
 import { debtAccount, quizPoolAccount, systemAccounts, userAccount } from '@/lib/server/ledger/accounts';
 import { readAccountBalance, readWallet } from '@/lib/server/ledger/balances';
@@ -361,5 +366,44 @@ describe('cancelling', () => {
     expect(await gold(loser.id)).toBe(3_000);
     expect((await betsOf(quiz.guess_id)).map((row) => row.result)).toEqual(['bonus_withdrawn', 'refunded']);
     await expectBooksClean(quiz.guess_id);
+  });
+});
+
+/** Waits (up to 3 s) for what the bus delivers after the reply: the room's coalesced quiz message, a user's notices. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not delivered within 3 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('realtime', () => {
+  it("tells the room the pools as bets land (coalesced), gives a late joiner the open quizzes, and each bettor their result", async () => {
+    const db = await getDb();
+    const anchor = await liveAnchor();
+    const quiz = await openQuiz(anchor);
+    const winner = await person('user', 2_000);
+    const loser = await person('user', 2_000);
+    const heard: Record<number, unknown[]> = { [winner.id]: [], [loser.id]: [] };
+    const stops = await Promise.all([winner, loser].map((who) => getBus().subscribe(userChannel(who.id), (frame) => heard[who.id].push(JSON.parse(frame)))));
+    await Promise.all([bet(winner, quiz.guess_id, 'A', 1_000), bet(loser, quiz.guess_id, 'B', 1_000)]);
+
+    const latestQuiz = async () =>
+      (await getBus().readBefore(liveRoomKey(anchor.id), undefined, 20)).map((entry) => parseLogged(entry.frame)).filter((message): message is QuizMessage => message.type === 'quiz').at(-1);
+    await eventually(async () => (await latestQuiz())?.guess.pool === 2_000);
+    const message = await latestQuiz();
+    expect(message).toMatchObject({ guess_id: quiz.guess_id, message: 'Who wins tonight?', guess: { a: { pool: 1_000, bettors: 1, odds: 1.9 }, b: { pool: 1_000, bettors: 1 } } });
+    expect((await openQuizMessages(db, anchor.id)).map((item) => item.guess_id)).toEqual([quiz.guess_id]);
+
+    await closeNow(quiz.guess_id);
+    await callRoute(drawRoute, { credential: anchor.credential, body: { guess_id: quiz.guess_id, winner: 'A' } });
+    await eventually(async () => heard[loser.id].length > 0);
+    const settledOf = (id: number) => heard[id].find((frame) => (frame as { type: string }).type === 'guessSettled');
+    expect(settledOf(winner.id)).toMatchObject({ guess_id: quiz.guess_id, result: 'won', stake: 1_000, payout: 1_900 });
+    expect(settledOf(loser.id)).toMatchObject({ guess_id: quiz.guess_id, result: 'did_not_win', stake: 1_000, payout: 0 });
+    expect(heard[winner.id]).toContainEqual(expect.objectContaining({ type: 'balance', bal: expect.objectContaining({ gold: 2_900 }) }));
+    expect(await openQuizMessages(db, anchor.id)).toEqual([]);
+    await Promise.all(stops.map((stop) => stop()));
   });
 });

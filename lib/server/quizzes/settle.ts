@@ -189,10 +189,21 @@ export async function settlePayouts(db: Db, quizId: number, options: SettleOptio
     await announceSettled(db, quizId, users);
     await options.onChunk?.({ quizId, paid });
   }
-  if (quiz.status === 'prize_drawn') await closePool(db, quiz);
+  if (quiz.status === 'prize_drawn') {
+    await closePool(db, quiz);
+    await announceLosers(db, quizId, size);
+  }
   await db.execute(sql`UPDATE quizzes SET settled_at = now() WHERE id = ${quizId} AND settled_at IS NULL`);
   announceQuiz(db, quizId);
   return paid;
+}
+
+/** Bettors with nothing won (their bets were marked at the draw) hear their result once the payouts are done. */
+async function announceLosers(db: Db, quizId: number, size: number): Promise<void> {
+  const rows = await queryRows<{ user_id: string | number }>(db, sql`
+    SELECT user_id FROM quiz_bets WHERE quiz_id = ${quizId} GROUP BY user_id HAVING bool_and(result = 'did_not_win')`);
+  const users = rows.map((row) => Number(row.user_id));
+  for (let start = 0; start < users.length; start += size) await announceSettled(db, quizId, users.slice(start, start + size));
 }
 
 /** The bettors of a drawn quiz not yet reversed, a page at a time. */
