@@ -1,7 +1,9 @@
 // Quizzes over HTTP (spec §3 quiz, §4 statuses and bet results, §5 limits): anchors create and start quizzes on their
 // own live, viewers stake through the ledger until the close time (to the millisecond), and the draw pays the winners
 // their parimutuel share in chunks that survive a crash, exactly once, with the books verified after each story.
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { POST as betRoute } from '@/app/api/guess/bet/route';
 import { POST as betHistoryRoute } from '@/app/api/guess/betHistory/route';
@@ -25,6 +27,7 @@ import { grantCurrency } from '@/lib/server/ledger/grants';
 import { postMovement } from '@/lib/server/ledger/post';
 import { verifyLedger } from '@/lib/server/ledger/verify';
 import { settle } from '@/lib/server/quizzes/parimutuel';
+import { placeBet } from '@/lib/server/quizzes/bet';
 import { drawQuiz, settlePayouts } from '@/lib/server/quizzes/settle';
 import { createSession } from '@/lib/server/session/sessions';
 import { betHistoryReply, quizBetReply, quizListReply, quizViewSchema, type BetHistory, type QuizBetReply, type QuizList, type QuizView } from '@/lib/validation/quizzes';
@@ -313,6 +316,80 @@ describe('settlement', () => {
     await expectBooksClean(quiz.guess_id);
   });
 });
+
+describe('settlement through the database, as a property', () => {
+  it('pays every winner the model\'s share, empties the pool and keeps the books, for any stakes and chunk size', async () => {
+    const db = await getDb();
+    const anchor = await liveAnchor();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ side: fc.constantFrom<'A' | 'B'>('A', 'B'), amount: fc.integer({ min: 100, max: 50_000 }) }), { minLength: 2, maxLength: 12 }),
+        fc.integer({ min: 1, max: 5 }),
+        async (stakes, chunkSize) => {
+          const quiz = await openQuiz(anchor);
+          const bettors = await Promise.all(stakes.map((stake) => person('user', stake.amount)));
+          for (const [index, stake] of stakes.entries()) {
+            await placeBet(db, { userId: bettors[index].id, quizId: quiz.guess_id, option: stake.side, amount: stake.amount, idempotencyKey: key() });
+          }
+          await closeNow(quiz.guess_id);
+          await drawQuiz(db, quiz.guess_id, 'A');
+          await settlePayouts(db, quiz.guess_id, { chunkSize });
+          const pool = stakes.reduce((sum, stake) => sum + stake.amount, 0);
+          const winning = stakes.filter((stake) => stake.side === 'A').map((stake) => stake.amount);
+          const oneSided = winning.length === 0 || winning.length === stakes.length;
+          const model = settle(pool, winning, 500);
+          let winner = 0;
+          for (const [index, stake] of stakes.entries()) {
+            const expected = oneSided ? stake.amount : stake.side === 'A' ? model.payouts[winner++] : 0;
+            expect(await gold(bettors[index].id)).toBe(expected);
+          }
+          await expectBooksClean(quiz.guess_id);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  }, 120_000);
+});
+
+// A child process cannot open the in-memory PGlite a test file runs on; there the in-process crash above stands in.
+if (process.env.TEST_DATABASE_URL) {
+  describe('a settlement process killed between chunks', () => {
+    it('is resumed by another process and pays each winner once', async () => {
+      const db = await getDb();
+      const anchor = await liveAnchor();
+      const quiz = await openQuiz(anchor);
+      const winners = await Promise.all(Array.from({ length: 6 }, () => person('user', 500)));
+      const loser = await person('user', 3_000);
+      for (const who of winners) await bet(who, quiz.guess_id, 'A', 500);
+      await bet(loser, quiz.guess_id, 'B', 3_000);
+      await closeNow(quiz.guess_id);
+      await drawQuiz(db, quiz.guess_id, 'A');
+
+      const child = spawn(process.execPath, ['--require', './scripts/server-only-shim.cjs', '--import', 'tsx', 'tests/support/quiz-settle-child.ts', String(quiz.guess_id)], {
+        env: process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('paid 2')) resolve();
+        });
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', () => reject(new Error(`the settling process ended early: ${output}`)));
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      expect((await betsOf(quiz.guess_id)).filter((row) => row.result === 'won')).toHaveLength(2);
+
+      await settlePayouts(db, quiz.guess_id);
+      const share = settle(6_000, Array.from({ length: 6 }, () => 500), 500).payouts[0];
+      for (const who of winners) expect(await gold(who.id)).toBe(share);
+      await expectBooksClean(quiz.guess_id);
+    }, 60_000);
+  });
+}
 
 describe('cancelling', () => {
   it('lets the anchor cancel only before the start; only an operator cancels a started quiz, refunding every stake', async () => {
