@@ -76,8 +76,10 @@ export function getMessages(locale: Locale): Messages {
 
 /** The namespaces the islands of every page need (header, login and start-live dialogs); the rest stays on the server. */
 export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor', 'live'] as const satisfies readonly (keyof Messages)[];
-/** The live islands' namespaces (room, chat, player, gifts, follow buttons, the room's ranking), sent only with the routes that render them. */
-export const liveClientNamespaces = ['chat', 'player', 'gifts', 'ranking'] as const satisfies readonly (keyof Messages)[];
+/** The live islands' namespaces (room, chat, player, gifts, quizzes, follow buttons, the room's ranking), sent only with the routes that render them. */
+export const liveClientNamespaces = ['chat', 'player', 'gifts', 'ranking', 'quiz'] as const satisfies readonly (keyof Messages)[];
+/** The user centre's quiz lists (bet history, guessing management); `player` has the personal lists' states. */
+export const quizClientNamespaces = ['player', 'quiz'] as const satisfies readonly (keyof Messages)[];
 /** The mall page's island. */
 export const mallClientNamespaces = ['mall'] as const satisfies readonly (keyof Messages)[];
 /** The wallet pages' namespaces (recharge, records, wallet, the sandbox checkout); `player` has the personal lists' states. */

@@ -13,7 +13,6 @@ import styles from './quiz-lists.module.css';
 
 export function BetHistory() {
   const t = useTranslations('quiz');
-  const tp = useTranslations('pages');
   const uiLocale = useLocale();
   const locale = isLocale(uiLocale) ? uiLocale : 'en-US';
   const viewerId = useViewerId();
@@ -24,7 +23,7 @@ export function BetHistory() {
     <QueryRows query={bets}>
       {(data) =>
         data.list.length === 0 ? (
-          <EmptyState icon={TrophyIcon} title={tp('betHistory.empty')} description={tp('betHistory.hint')} />
+          <EmptyState icon={TrophyIcon} title={t('history.empty')} description={t('history.emptyHint')} />
         ) : (
           <ul className={styles.list}>
             {data.list.map((bet) => (

@@ -13,7 +13,6 @@ import styles from './quiz-lists.module.css';
 
 export function GuessingManagement() {
   const t = useTranslations('quiz');
-  const tp = useTranslations('pages');
   const uiLocale = useLocale();
   const locale = isLocale(uiLocale) ? uiLocale : 'en-US';
   const viewerId = useViewerId();
@@ -24,7 +23,7 @@ export function GuessingManagement() {
     <QueryRows query={quizzes}>
       {(data) =>
         data.list.length === 0 ? (
-          <EmptyState icon={TrophyIcon} title={tp('guessingManagement.empty')} description={tp('guessingManagement.hint')} />
+          <EmptyState icon={TrophyIcon} title={t('manage.empty')} description={t('manage.emptyHint')} />
         ) : (
           <ul className={styles.list}>
             {data.list.map((quiz) => (
