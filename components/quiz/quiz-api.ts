@@ -36,8 +36,12 @@ export const chipsQuery = {
   staleTime: 10 * 60_000,
 };
 
-/** A quiz as a `quiz` message or a reply tells it: replaces the room's copy (an open quiz joins, a settled one leaves). */
+/**
+ * A quiz as a `quiz` message or a reply tells it: replaces the room's copy (an open quiz joins, a settled one leaves);
+ * the anchor's own list, when shown, is read again (its actions follow the status).
+ */
 export function applyQuiz(client: QueryClient, quiz: QuizView): void {
+  void client.invalidateQueries({ queryKey: quizQueryKeys.manage });
   client.setQueryData<QuizView[]>(quizQueryKeys.room(quiz.anchor_id), (list) => {
     const others = (list ?? []).filter((item) => item.guess_id !== quiz.guess_id);
     const open = quiz.status === 'in_progress' || quiz.status === 'to_be_drawn';
