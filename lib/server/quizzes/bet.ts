@@ -8,7 +8,6 @@ import { queryRows, type Db, type Tx } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/server/http/errors';
 import { quizPoolAccount, userAccount } from '@/lib/server/ledger/accounts';
-import { readWallet } from '@/lib/server/ledger/balances';
 import { announceBalance } from '@/lib/server/ledger/notify';
 import { InsufficientBalanceError, postMovement } from '@/lib/server/ledger/post';
 import { quizCurrency, type QuizOption } from '@/lib/validation/quiz-constants';
@@ -20,29 +19,34 @@ export type BetRequest = { userId: number; quizId: number; option: QuizOption; a
 /** Namespaced per bettor: two users' keys never meet. */
 const ledgerKey = (request: BetRequest) => `quiz.bet:${request.userId}:${request.idempotencyKey}`;
 
-/** The bet row, only while the quiz is open by the database's clock; the quiz row is key-share locked until commit. */
-async function insertBet(tx: Tx, request: BetRequest, transactionId: number): Promise<number> {
-  const [row] = await queryRows<{ id: string | number }>(tx, sql`
+/**
+ * In one statement (a bet costs few round trips): the bet row, only while the quiz is open by the database's clock
+ * (the quiz row key-share locked until commit, so a draw waits for it); the stake added to the user's day, only
+ * while the day stays within the cap (a guarded upsert); and the wallet after the debit. Refused: closed or over the cap.
+ */
+async function recordBet(tx: Tx, request: BetRequest, transactionId: number): Promise<QuizBetReply> {
+  const cap = getEnv().QUIZ_DAILY_STAKE_CAP;
+  const account = userAccount(request.userId);
+  const [row] = await queryRows<{ open: string | number; day: string | number; bet_id: string | number | null; diamond: string | number; gold: string | number }>(tx, sql`
     WITH open AS (
       SELECT id FROM quizzes WHERE id = ${request.quizId} AND status = 'in_progress' AND close_at > clock_timestamp() FOR KEY SHARE
+    ), day AS (
+      INSERT INTO quiz_daily_stakes (user_id, day, staked)
+      SELECT ${request.userId}, (now() AT TIME ZONE 'UTC')::date, ${request.amount}::bigint FROM open WHERE ${request.amount}::bigint <= ${cap}::bigint
+      ON CONFLICT (user_id, day) DO UPDATE SET staked = quiz_daily_stakes.staked + excluded.staked
+      WHERE quiz_daily_stakes.staked + excluded.staked <= ${cap}::bigint
+      RETURNING 1
+    ), bet AS (
+      INSERT INTO quiz_bets (quiz_id, user_id, option, amount, transaction_id)
+      SELECT id, ${request.userId}, ${request.option}, ${request.amount}, ${transactionId} FROM open WHERE EXISTS (SELECT 1 FROM day)
+      RETURNING id
     )
-    INSERT INTO quiz_bets (quiz_id, user_id, option, amount, transaction_id)
-    SELECT id, ${request.userId}, ${request.option}, ${request.amount}, ${transactionId} FROM open
-    RETURNING id`);
-  if (!row) throw new AppError('quiz.errors.closed');
-  return Number(row.id);
-}
-
-/** Adds the stake to the user's day, only while the day stays within the cap (one guarded statement). */
-async function addToDay(tx: Tx, request: BetRequest): Promise<void> {
-  const cap = getEnv().QUIZ_DAILY_STAKE_CAP;
-  const rows = await queryRows(tx, sql`
-    INSERT INTO quiz_daily_stakes (user_id, day, staked)
-    SELECT ${request.userId}, (now() AT TIME ZONE 'UTC')::date, ${request.amount}::bigint WHERE ${request.amount}::bigint <= ${cap}::bigint
-    ON CONFLICT (user_id, day) DO UPDATE SET staked = quiz_daily_stakes.staked + excluded.staked
-    WHERE quiz_daily_stakes.staked + excluded.staked <= ${cap}::bigint
-    RETURNING 1`);
-  if (rows.length === 0) throw new AppError('quiz.errors.dailyCap', { cap: (cap / 100).toFixed(2) });
+    SELECT (SELECT count(*) FROM open) AS open, (SELECT count(*) FROM day) AS day, (SELECT id FROM bet) AS bet_id,
+           coalesce((SELECT balance FROM ledger_balances WHERE account = ${account} AND asset = 'diamond'), 0) AS diamond,
+           coalesce((SELECT balance FROM ledger_balances WHERE account = ${account} AND asset = 'gold'), 0) AS gold`);
+  if (Number(row.open) === 0) throw new AppError('quiz.errors.closed');
+  if (Number(row.day) === 0 || row.bet_id === null) throw new AppError('quiz.errors.dailyCap', { cap: (cap / 100).toFixed(2) });
+  return { bal: { diamond: Number(row.diamond), gold: Number(row.gold) }, bet_id: Number(row.bet_id) };
 }
 
 /**
@@ -69,12 +73,7 @@ export async function placeBet(db: Db, request: BetRequest): Promise<QuizBetRepl
       userId: request.userId,
       meta: { quizId: request.quizId, option: request.option },
     },
-    async (tx, transactionId): Promise<QuizBetReply> => {
-      const betId = await insertBet(tx, request, transactionId);
-      await addToDay(tx, request);
-      const wallet = await readWallet(tx, request.userId);
-      return { bal: { diamond: wallet.diamond, gold: wallet.gold }, bet_id: betId };
-    },
+    (tx, transactionId) => recordBet(tx, request, transactionId),
   ).catch((error: unknown) => {
     if (error instanceof InsufficientBalanceError) throw new AppError('quiz.errors.insufficient');
     throw error;

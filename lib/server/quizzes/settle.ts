@@ -223,6 +223,8 @@ async function reverseBettor(db: Db, quizId: number, userId: number): Promise<vo
     const [sums] = await queryRows<{ stake: string | number; payout: string | number }>(tx, sql`
       SELECT coalesce(sum(amount), 0) AS stake, coalesce(sum(payout) FILTER (WHERE result = 'won'), 0) AS payout
       FROM quiz_bets WHERE quiz_id = ${quizId} AND user_id = ${userId} AND result IN ('won', 'did_not_win')`);
+    // Reversed meanwhile by another process (two operators cancelling at once): nothing is left to move.
+    if (Number(sums.stake) === 0) return;
     const net = Number(sums.stake) - Number(sums.payout);
     let legs: Leg[];
     if (net >= 0) {
