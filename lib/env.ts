@@ -121,6 +121,13 @@ const envSchema = z.object({
   // ── Gifts (docs/gifts.md) ──
   // The anchor's share of what a gift costs, in percent; the house keeps the rest.
   GIFT_ANCHOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  // ── Quizzes (docs/quizzes.md) ──
+  // The house's cut of a settled quiz pool, in basis points (500 = 5%); the winners share the rest.
+  QUIZ_HOUSE_CUT_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+  // The most one user may stake on quizzes in one UTC day, in hundredths (1000000 = 10 000.00).
+  QUIZ_DAILY_STAKE_CAP: z.coerce.number().int().min(100).max(Number.MAX_SAFE_INTEGER).default(1_000_000),
+  // Bets paid (or refunded) per settlement transaction; a crash resumes at the next unpaid bet.
+  QUIZ_SETTLE_CHUNK: z.coerce.number().int().min(1).max(50_000).default(5_000),
   // ── Live streaming (docs/live.md) ──
   // embedded: node-media-server inside the `media` role; external: SRS or nginx-rtmp reached by URL templates and hooks.
   MEDIA_SERVER: z.enum(['embedded', 'external']).default('embedded'),

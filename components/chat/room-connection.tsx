@@ -3,7 +3,8 @@
 // messaging client (provider `sc`), joins the room, announces the viewer (spec §7 login with the brand's channel),
 // and turns what the server says into store changes and the toasts of spec §8. Reconnects when the tab becomes
 // visible or the network returns (spec §4 tab visibility); a login elsewhere signs this tab out and opens the login
-// dialog. Gift messages feed the room's animation queue, balance messages the user store.
+// dialog. Gift messages feed the room's animation queue, balance messages the user store, quiz messages the quiz
+// panel's cache, guessSettled a toast with the viewer's result.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -17,6 +18,7 @@ import type { GiftSendRepFrame } from '@/lib/realtime/protocol';
 import type { GuestIdentity } from '@/lib/validation/chat';
 import { liveQueryKeys } from '@/components/live/live-api';
 import { userQueryKeys } from '@/components/user/user-api';
+import { applyQuiz, quizQueryKeys, setRoomQuizzes } from '@/components/quiz/quiz-api';
 import { useChatStoreApi } from '@/stores/chat-store';
 import { useGiftQueueApi } from '@/stores/gift-queue';
 import { useSessionStore } from '@/stores/session-store';
@@ -38,6 +40,7 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
   const store = useChatStoreApi();
   const giftQueue = useGiftQueueApi();
   const t = useTranslations('chat');
+  const tq = useTranslations('quiz');
   const toast = useToast();
   const openLogin = useSessionStore((state) => state.openLogin);
   const clearUser = useUserStore((state) => state.clearUser);
@@ -45,9 +48,9 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
   const queryClient = useQueryClient();
   const uiLocale = useLocale();
   // The connection lives as long as the room; what it calls on reads the latest of these without reconnecting.
-  const latest = useRef({ t, toast, openLogin, clearUser, updateUserInfo, queryClient });
+  const latest = useRef({ t, tq, toast, openLogin, clearUser, updateUserInfo, queryClient });
   useEffect(() => {
-    latest.current = { t, toast, openLogin, clearUser, updateUserInfo, queryClient };
+    latest.current = { t, tq, toast, openLogin, clearUser, updateUserInfo, queryClient };
   });
 
   useEffect(() => {
@@ -83,6 +86,8 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
           if (event.message.groupId !== room) return;
           state.receive(event.message);
           if (event.message.type === 'gift') giftQueue.getState().enqueue(event.message);
+          // Spec §7 quiz: pools, bettors and odds as they change (never batched, never shed).
+          if (event.message.type === 'quiz') applyQuiz(ui().queryClient, event.message.guess);
           if (event.message.type === 'bannedUser' && event.message.user_id === state.me?.id) ui().toast(ui().t('panel.youAreBanned'), 'warning');
           return;
         case 'kickedOut':
@@ -97,7 +102,15 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
           if (frame.type === 'authed') return state.setMe(frame.user);
           // Spec §3 balance update: this account's balances changed (a gift from another tab, a recharge).
           if (frame.type === 'balance') return ui().updateUserInfo({ diamond: frame.bal.diamond, gold: frame.bal.gold });
+          // Spec §7 guessSettled: this viewer's bets on a quiz were paid, refunded or withdrawn.
+          if (frame.type === 'guessSettled') {
+            void ui().queryClient.invalidateQueries({ queryKey: quizQueryKeys.all });
+            const amounts = { question: frame.message, payout: (frame.payout / 100).toFixed(2), stake: (frame.stake / 100).toFixed(2) };
+            return void ui().toast(ui().tq(`settled.${frame.result}`, amounts), frame.result === 'won' ? 'success' : 'info');
+          }
           if (!('groupId' in frame) || frame.groupId !== room) return;
+          // Spec §3 login response: the room's open quizzes, for a viewer who joins while they run.
+          if (frame.type === 'loginRep' && frame.guess.length > 0) setRoomQuizzes(ui().queryClient, frame.guess[0].guess.anchor_id, frame.guess.map((quiz) => quiz.guess));
           if (frame.type === 'heatRep') return state.setHeat(frame.val, frame.status);
           if (frame.type === 'historyRep') return state.receiveHistory(frame.msgs, frame.no_more === 1);
           if (frame.type === 'giftFeedRep' && 'idempotency_key' in frame) return link.pendingGifts.get(frame.idempotency_key)?.(frame);

@@ -20,6 +20,7 @@ import type { Rendition, TicketReply } from '@/lib/validation/live';
 import { useSessionStore } from '@/stores/session-store';
 import { BarrageToggle } from './barrage-toggle';
 import { GiftButton } from './gift-button';
+import { QuizButton } from './quiz-button';
 import { PlayerSlot } from './player-slot';
 import { useRoom } from './room-context';
 
@@ -135,6 +136,7 @@ export function LiveStage({ anchorName }: { anchorName: string }) {
             {live ? <QualityMenu qualities={qualities} current={playingQuality} onSelect={(item) => select(item.rendition)} onLocked={askForHd} /> : null}
             {/* Gifts go to an anchor with an open live, on air or about to be. */}
             {room.live ? <GiftButton /> : null}
+            {room.live ? <QuizButton /> : null}
             <BarrageToggle />
             {live ? <FullscreenButton target={frame} /> : null}
           </>

@@ -5,7 +5,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { liveClientNamespaces, mallClientNamespaces, siteClientNamespaces, walletClientNamespaces, type Messages } from '@/messages/load';
+import { liveClientNamespaces, mallClientNamespaces, quizClientNamespaces, siteClientNamespaces, walletClientNamespaces, type Messages } from '@/messages/load';
 import { resolvePageContext, type LocaleParams } from './page-context';
 
 type IslandProps = { children: ReactNode; params: Promise<LocaleParams> };
@@ -32,4 +32,8 @@ export function WalletIslandMessages(props: IslandProps) {
 
 export function MallIslandMessages(props: IslandProps) {
   return <IslandMessages {...props} namespaces={mallClientNamespaces} />;
+}
+
+export function QuizIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={quizClientNamespaces} />;
 }

@@ -9,6 +9,8 @@ import { parseRoomKey, type BanReason, type BanUnit, type RoomKey } from '@/lib/
 import type { LiveStatus } from '@/lib/validation/live';
 import type { RankingRow } from '@/lib/validation/ranking';
 import type { UserRole } from '@/lib/validation/users';
+import type { BetResult } from '@/lib/validation/quiz-constants';
+import type { QuizView } from '@/lib/validation/quizzes';
 import { bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
 import type { MatchLiveMessage } from './match-messages';
 import { maxChatLength, type imLoginRequiredCode } from './protocol-constants';
@@ -181,8 +183,19 @@ type ClearChatMessage = { type: 'clearChat'; groupId: RoomKey; seq?: number; id:
 /** Spec §3 announcement: content and contact lines (title/value; title main_content is the headline). */
 export type AnnouncementMessage = { type: 'announcement'; groupId: RoomKey; seq?: number; id: string; room_id: number; content: string; contact: AnnouncementContact[]; send_time: number };
 
-export type QuizMessage = { type: 'quiz'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
-type GuessSettledMessage = { type: 'guessSettled'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; send_time: number };
+/** Spec §3 quiz (guess_id, message: the question) with the quiz as it stands: pools, bettors, implied odds, status. */
+export type QuizMessage = { type: 'quiz'; groupId: RoomKey; seq?: number; id: string; guess_id: number; message: string; guess: QuizView; send_time: number };
+/** Spec §7 guessSettled, to each bettor of a quiz once their bets are paid, refunded or withdrawn: what they staked and got. */
+type GuessSettledMessage = {
+  type: 'guessSettled';
+  id: string;
+  guess_id: number;
+  message: string;
+  result: BetResult;
+  stake: number;
+  payout: number;
+  send_time: number;
+};
 
 /**
  * Spec §2.4 item 10 contribution ranking: the room's list of today, sent when it changed, at most once a second
@@ -211,7 +224,6 @@ export type RoomMessage =
   | ClearChatMessage
   | AnnouncementMessage
   | QuizMessage
-  | GuessSettledMessage
   | AnchorStartLiveMessage
   | RankMessage;
 
@@ -219,7 +231,7 @@ export type RoomMessage =
 /** Spec §3 balance update: the account's balances in hundredths after a movement, to every session of it. */
 export type BalanceMessage = { type: 'balance'; bal: { diamond: number; gold: number }; send_time: number };
 
-export type UserMessage = PrivateMessageReply | MgrMessageReply | PrivateMessageRevoke | SystemMessage | BalanceMessage;
+export type UserMessage = PrivateMessageReply | MgrMessageReply | PrivateMessageRevoke | SystemMessage | BalanceMessage | GuessSettledMessage;
 
 // ── Server → client frames ──────────────────────────────────────────────────────────────────────
 
@@ -285,7 +297,8 @@ export type ServerFrame =
   | { type: 'historyRep'; groupId: RoomKey; msgs: RoomMessage[]; no_more: 0 | 1 }
   | BatchFrame
   | SayRepFrame
-  | { type: 'loginRep'; groupId: RoomKey; guess: QuizMessage | null; chatHistory: RoomMessage[] }
+  /** Spec §3 login response: data.guess (the room's open quizzes, newest first) and data.chatHistory. */
+  | { type: 'loginRep'; groupId: RoomKey; guess: QuizMessage[]; chatHistory: RoomMessage[] }
   | { type: 'giftFeedRep'; groupId: RoomKey; gifts: GiftMessage[] }
   | GiftSendRepFrame
   | { type: 'quizPrompt'; groupId: RoomKey; guess_id: string | number; quiz: QuizMessage | null }

@@ -12,3 +12,4 @@ export * from './mall';
 export * from './recharge';
 export * from './rankings';
 export * from './gifts';
+export * from './quizzes';

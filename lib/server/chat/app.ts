@@ -2,7 +2,7 @@ import 'server-only';
 // The chat behind the gateway: who a socket is (session credential, user sig, guest sig), who may enter which
 // room, and the room frames of the spec: say (with every chat limit enforced here, never in the browser),
 // login/first (login lines, welcomes, loginRep), giftFeed (the recent gifts, or a send through the gift service
-// server.ts hands in), quizPrompt and clearChat.
+// server.ts hands in), quizPrompt (the open quizzes server.ts hands in) and clearChat.
 import { getDb, type Db } from '@/lib/db';
 import type { Bus } from '@/lib/realtime/bus';
 import { parseLogged } from '@/lib/realtime/bus/types';
@@ -44,6 +44,8 @@ export type ChatAppOptions = {
   speakerStates?: SpeakerStates;
   /** Sends a gift for a signed-in viewer (lib/server/gifts, handed in by server.ts: the chat knows no gifts). */
   sendGift?: (db: Db, senderId: number, input: GiftSendInput) => Promise<GiftSendReply>;
+  /** The open quizzes of an anchor's room as `quiz` messages, newest first (lib/server/quizzes, handed in by server.ts). */
+  openQuizzes?: (db: Db, anchorId: number) => Promise<QuizMessage[]>;
 };
 
 /** What a viewer reads for each kind of advertising the rules found. */
@@ -225,14 +227,20 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     }
   }
 
+  /** A live room's open quizzes, for a viewer who joins late (login response `guess`, quizPrompt). */
+  async function roomQuizzes(room: ParsedRoom): Promise<QuizMessage[]> {
+    if (room.kind !== 'live' || !options.openQuizzes) return [];
+    return options.openQuizzes(await database(), room.id);
+  }
+
   async function enter(connection: Connection, room: ParsedRoom): Promise<void> {
     await announceEntry(connection, room);
-    const quizzes = await readRecent<QuizMessage>(room.key, 'quiz');
+    const quizzes = await roomQuizzes(room);
     const lines = (await bus.readBefore(room.key, undefined, historyPageSize * 3))
       .map((entry) => parseLogged(entry.frame))
       .filter((message) => message.type === 'say' || message.type === 'props')
       .slice(-historyPageSize) as RoomMessage[];
-    connection.send({ type: 'loginRep', groupId: room.key, guess: quizzes.at(-1) ?? null, chatHistory: lines });
+    connection.send({ type: 'loginRep', groupId: room.key, guess: quizzes, chatHistory: lines });
   }
 
   return {
@@ -336,7 +344,7 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
           return;
         }
         case 'quizPrompt': {
-          const quiz = (await readRecent<QuizMessage>(room.key, 'quiz')).filter((item) => String(item.guess_id) === String(frame.guess_id)).at(-1);
+          const quiz = (await roomQuizzes(room)).find((item) => String(item.guess_id) === String(frame.guess_id));
           connection.send({ type: 'quizPrompt', groupId: room.key, guess_id: frame.guess_id, quiz: quiz ?? null });
           return;
         }

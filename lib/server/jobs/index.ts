@@ -12,6 +12,8 @@ import { pruneRankingTable } from '@/lib/server/rankings/table-store';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { applyRecordingRetention } from '@/lib/server/replays/retention';
 import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
+import { settleFromMatches } from '@/lib/server/quizzes/match-link';
+import { resumeSettlements } from '@/lib/server/quizzes/settle';
 
 export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
 
@@ -53,6 +55,16 @@ export const intervalJobs: readonly IntervalJob[] = [
     name: 'vip-expiry',
     everyMs: 60_000,
     run: (db) => expireVipMemberships(db),
+  },
+  {
+    // Quizzes (docs/quizzes.md): settlements a crash left half paid are finished, match-linked quizzes close at
+    // kick-off and settle (or void) from the match feed's result with no human.
+    name: 'quiz-sweep',
+    everyMs: 2_000,
+    run: async (db) => {
+      await resumeSettlements(db);
+      await settleFromMatches(db);
+    },
   },
   {
     // Day and week ranking buckets that are over leave the table (Redis expires its own; docs/rankings.md).

@@ -26,6 +26,8 @@ export const userAccount = (userId: number) => `user:${userId}`;
 export const debtAccount = (userId: number) => `debt:${userId}`;
 /** An anchor's income from gifts: append-only, folded by a job. */
 export const earningsAccount = (anchorId: number) => `earnings:${anchorId}`;
+/** The stakes of one quiz until it is settled or refunded: append-only, zero once the quiz is settled. */
+export const quizPoolAccount = (quizId: number) => `quiz:${quizId}`;
 
 /** The named system accounts; all append-only. */
 export const systemAccounts = {
@@ -39,6 +41,8 @@ export const systemAccounts = {
   issuer: 'system:issuer',
   /** Where used items go (a ticket spent on HD, a prop used in chat). */
   spent: 'system:spent',
+  /** What rounding each winner's quiz share down leaves of a pool (docs/quizzes.md). */
+  quizRounding: 'system:quiz-rounding',
 } as const;
 
 /** Accounts whose balance row is changed in the movement's own transaction; the rest are appended and folded. */

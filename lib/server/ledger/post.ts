@@ -95,8 +95,14 @@ export async function postMovement<R>(db: Db | Tx, movement: Movement, describe:
     if (claim.id === null) return replay<R>(tx);
     const transactionId = Number(claim.id);
     if (first && Number(claim.moved) === 0) throw new InsufficientBalanceError(first.account, first.asset);
-    for (const leg of others) {
-      if ((await queryRows(tx, exactLegStatement(leg))).length === 0) throw new InsufficientBalanceError(leg.account, leg.asset);
+    if (others.length > 1 && others.every((leg) => leg.amount > 0)) {
+      // Only credits (a quiz's payouts to thousands of winners): they cannot fail, so one statement adds them all,
+      // taking the rows in the same sorted order.
+      await queryRows(tx, exactCreditsStatement(others));
+    } else {
+      for (const leg of others) {
+        if ((await queryRows(tx, exactLegStatement(leg))).length === 0) throw new InsufficientBalanceError(leg.account, leg.asset);
+      }
     }
 
     const result = await describe(tx, transactionId);
@@ -143,4 +149,13 @@ function exactLegStatement(leg: Leg, when: SQL = sql`true`): SQL {
     UPDATE ledger_balances SET balance = balance + ${leg.amount}::bigint, updated_at = now()
     WHERE account = ${leg.account} AND asset = ${leg.asset} AND balance >= ${-leg.amount}::bigint AND ${when}
     RETURNING 1`;
+}
+
+/** Credits to exact accounts in one upsert, rows taken in sorted order (byte order, as the legs are sorted). */
+function exactCreditsStatement(legs: Leg[]): SQL {
+  return sql`
+    INSERT INTO ledger_balances (account, asset, balance)
+    SELECT account, asset, amount FROM jsonb_to_recordset(${JSON.stringify(legs)}::jsonb) AS leg(account text, asset text, amount bigint)
+    ORDER BY account COLLATE "C", asset COLLATE "C"
+    ON CONFLICT (account, asset) DO UPDATE SET balance = ledger_balances.balance + excluded.balance, updated_at = now()`;
 }

@@ -13,6 +13,7 @@ import { ticketsGrantCommand } from './tickets';
 import { giftsListCommand, giftsSetCommand } from './gifts';
 import { matchesImportCommand } from './matches';
 import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
+import { quizCancelCommand, quizCloseCommand, quizDrawCommand } from './quizzes';
 
 const helpCommand: OpsCommand = {
   name: 'help',
@@ -41,6 +42,9 @@ export const opsCommands: readonly OpsCommand[] = [
   walletGrantCommand,
   ledgerVerifyCommand,
   ledgerExportCommand,
+  quizCloseCommand,
+  quizDrawCommand,
+  quizCancelCommand,
 ];
 
 function helpText(): string {
