@@ -5,17 +5,14 @@
 // the books. Runs in a database of its own, created and dropped here.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
-import { Client, Pool } from 'pg';
-import { openDatabase, postgresPoolConfig, queryRows, type Db } from '@/lib/db/client';
-import * as schema from '@/lib/db/schema';
-import { defaultDatabaseTimeouts } from '@/lib/env';
+import { queryRows, type Db } from '@/lib/db/client';
 import { earningsAccount, systemAccounts, userAccount } from '@/lib/server/ledger/accounts';
 import { readAccountBalance } from '@/lib/server/ledger/balances';
 import { foldPendingEntries } from '@/lib/server/ledger/fold';
 import { postMovement, type Leg } from '@/lib/server/ledger/post';
 import { verifyLedger } from '@/lib/server/ledger/verify';
+import { withBenchDatabase } from './support/bench-database';
 import { BenchError, progress, round } from './support/harness';
 
 export const description = 'gifts/s to one hot anchor vs 10 000 anchors (append-only credits folded every second) vs SELECT … FOR UPDATE, on Postgres; then verify';
@@ -137,27 +134,8 @@ async function runPhase(db: Db, name: string, senders: number, seconds: number, 
 
 export async function run(args: string[]): Promise<Record<string, unknown>> {
   const { seconds, rounds, pool: poolSize, senders } = readFlags(args);
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  if (!serverUrl.startsWith('postgres')) throw new BenchError(`The ledger benchmark needs Postgres; DATABASE_URL is ${serverUrl}.\nUsage: ${usage}`);
-  const database = `ledger_bench_${process.pid}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const admin = new Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new BenchError(`Cannot reach Postgres at ${serverUrl}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  await admin.query(`create database ${database}`);
-  progress(`database ${database} created; ${senders.join(' and ')} senders, ${seconds} s per phase, pool of ${poolSize}, fold every ${foldEveryMs} ms`);
-  let pool: Pool | undefined;
-  try {
-    // The project's migrations, as the server runs them; then a pool of the benchmark's own size.
-    await (await openDatabase({ url: url.toString(), dataDir: os.tmpdir() })).close();
-    pool = new Pool({ ...postgresPoolConfig(url.toString(), defaultDatabaseTimeouts), max: poolSize });
-    // Dropping the database at the end ends any connection left; that is not a failure of the run.
-    pool.on('error', () => undefined);
-    const db = drizzle(pool, { schema }) as unknown as Db;
+  return withBenchDatabase('ledger', poolSize, usage, async (db) => {
+    progress(`${senders.join(' and ')} senders, ${seconds} s per phase, fold every ${foldEveryMs} ms`);
 
     const most = Math.max(...senders);
     for (let sender = 1; sender <= most; sender += 1) {
@@ -231,10 +209,5 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       load_average: round(os.loadavg()[0], 1),
       phases,
     };
-  } finally {
-    await pool?.end();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-    progress(`database ${database} dropped`);
-  }
+  });
 }

@@ -5,12 +5,9 @@
 // own, created and dropped here.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
-import { Client, Pool } from 'pg';
-import { openDatabase, postgresPoolConfig, queryRows, type Db } from '@/lib/db/client';
-import * as schema from '@/lib/db/schema';
-import { defaultDatabaseTimeouts, getEnv } from '@/lib/env';
+import { queryRows, type Db } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
 import { quizPoolAccount, systemAccounts, userAccount } from '@/lib/server/ledger/accounts';
 import { readAccountBalance } from '@/lib/server/ledger/balances';
 import { foldPendingEntries } from '@/lib/server/ledger/fold';
@@ -19,6 +16,7 @@ import { verifyLedger } from '@/lib/server/ledger/verify';
 import { placeBet } from '@/lib/server/quizzes/bet';
 import { settle } from '@/lib/server/quizzes/parimutuel';
 import { drawQuiz, settlePayouts } from '@/lib/server/quizzes/settle';
+import { withBenchDatabase } from './support/bench-database';
 import { BenchError, progress, round } from './support/harness';
 
 export const description = 'bets/s into one quiz from 64 bettors, then settling a 100 000-bet quiz in chunks, on Postgres; then verify';
@@ -114,27 +112,10 @@ async function bulkQuiz(db: Db, count: number): Promise<number> {
 
 export async function run(args: string[]): Promise<Record<string, unknown>> {
   const flags = readFlags(args);
-  const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  if (!serverUrl.startsWith('postgres')) throw new BenchError(`The quiz benchmark needs Postgres; DATABASE_URL is ${serverUrl}.\nUsage: ${usage}`);
   // Bettors here stake far beyond a day's default cap.
   process.env.QUIZ_DAILY_STAKE_CAP = String(Number.MAX_SAFE_INTEGER);
-  const database = `quiz_bench_${process.pid}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const admin = new Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new BenchError(`Cannot reach Postgres at ${serverUrl}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  await admin.query(`create database ${database}`);
-  progress(`database ${database} created; ${flags.bettors} bettors for ${flags.seconds} s, then a quiz of ${flags.bets} bets; pool of ${flags.pool}`);
-  let pool: Pool | undefined;
-  try {
-    await (await openDatabase({ url: url.toString(), dataDir: os.tmpdir() })).close();
-    pool = new Pool({ ...postgresPoolConfig(url.toString(), defaultDatabaseTimeouts), max: flags.pool });
-    pool.on('error', () => undefined);
-    const db = drizzle(pool, { schema }) as unknown as Db;
+  return withBenchDatabase('quiz', flags.pool, usage, async (db) => {
+    progress(`${flags.bettors} bettors for ${flags.seconds} s, then a quiz of ${flags.bets} bets`);
     await db.execute(sql`INSERT INTO users (id, mobile, nick_name, role, brand_id) VALUES (${anchorId}, '13800000001', 'Bench anchor', 'anchor', 'sportcast')`);
 
     for (let index = 0; index < flags.bettors; index += 1) {
@@ -195,10 +176,5 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       cpus: os.cpus().length,
       load_average: round(os.loadavg()[0], 1),
     };
-  } finally {
-    await pool?.end();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-    progress(`database ${database} dropped`);
-  }
+  });
 }

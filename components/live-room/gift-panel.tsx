@@ -19,6 +19,7 @@ import { useLiveChat } from '@/components/chat/live-chat-provider';
 import { formatBalance } from '@/components/user/user-numbers';
 import { liveQueryKeys } from '@/components/live/live-api';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
@@ -90,16 +91,7 @@ export default function GiftPanel({ anchorId, viewerId, onClose }: { anchorId: n
 
   return (
     <DialogFrame className={styles.panel} aria-labelledby={titleId} onDismiss={onClose} closeOnBackdrop>
-      <header className={styles.panelHeader}>
-        <h2 id={titleId} className={styles.panelTitle}>
-          {t('panel.title')}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('panel.close')}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      </header>
+      <DialogHeader titleId={titleId} title={t('panel.title')} closeLabel={t('panel.close')} onClose={onClose} className={styles.panelHeader} />
       <Tabs
         items={[
           { id: 'gifts', label: t('panel.tabGifts') },

@@ -17,6 +17,7 @@ import { applyQuiz, chipsQuery, manageQuery, quizQueryKeys, roomQuizzesQuery } f
 import { formatBalance } from '@/components/user/user-numbers';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
@@ -216,16 +217,7 @@ export default function QuizPanel({ onClose }: { onClose: () => void }) {
   const list = quizzes.data ?? [];
   return (
     <DialogFrame className={styles.panel} aria-labelledby={titleId} onDismiss={onClose} closeOnBackdrop>
-      <header className={styles.panelHeader}>
-        <h2 id={titleId} className={styles.panelTitle}>
-          {t('title')}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      </header>
+      <DialogHeader titleId={titleId} title={t('title')} closeLabel={t('close')} onClose={onClose} />
       <div className={styles.panelBody}>
         {quizzes.isError ? (
           <p className={styles.notice} role="alert">

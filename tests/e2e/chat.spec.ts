@@ -4,6 +4,7 @@
 // the room are kept at 1366 and 360 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInThroughApi, useSession } from './support/api-session';
+import { chatInput, chatList } from './support/live-viewing';
 
 // Demo accounts (docs/accounts.md): Coach Li's room, Kevin_88 (viewer, VIP 1) and 房管小美 (manager).
 const anchorRoom = '/liveMatchesTwo/10000003';
@@ -11,8 +12,6 @@ const anchorRoomKey = 'live:10000003';
 const viewerPhone = '18800000001';
 const managerPhone = '18800000004';
 
-const chatInput = (page: Page) => page.getByRole('textbox', { name: 'Say something…' });
-const chatList = (page: Page) => page.getByRole('list', { name: 'Chat' });
 
 async function say(page: Page, text: string) {
   await chatInput(page).fill(text);

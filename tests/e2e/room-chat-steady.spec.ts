@@ -2,6 +2,7 @@
 // old one out at the top, and none of that may move the page (a layout shift). The newest line stays in view.
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi, useSession } from './support/api-session';
+import { chatInput, chatList } from './support/live-viewing';
 import { e2ePort } from './support/e2e-server';
 
 // Coach Li's room; 房管小美 manages every room and may say lines quickly (managers have no speak rate).
@@ -10,8 +11,6 @@ const managerPhone = '18800000004';
 /** More than the rows the list keeps while it follows the newest (message-list.tsx): old rows leave at the top. */
 const lineCount = 75;
 
-const chatInput = (page: Page) => page.getByRole('textbox', { name: 'Say something…' });
-const chatList = (page: Page) => page.getByRole('list', { name: 'Chat' });
 
 // Plain script text: the page keeps the sum of the layout shifts that no input caused.
 const countShifts = `

@@ -2,6 +2,7 @@
 // at all, and when the viewer comes back the lines said meanwhile are there, without a reload.
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { signInThroughApi, useSession } from './support/api-session';
+import { chatInput, chatList } from './support/live-viewing';
 import { e2ePort } from './support/e2e-server';
 
 // Coach Li's room; 房管小美 manages every room and may say lines quickly (managers have no speak rate).
@@ -10,8 +11,6 @@ const managerPhone = '18800000004';
 /** The viewer's browser is driven over this DevTools port, apart per e2e port like the media ports. */
 const debuggingPort = e2ePort + 22_000;
 
-const chatInput = (page: Page) => page.getByRole('textbox', { name: 'Say something…' });
-const chatList = (page: Page) => page.getByRole('list', { name: 'Chat' });
 
 async function say(page: Page, text: string) {
   await chatInput(page).fill(text);

@@ -90,3 +90,7 @@ export async function setPageHidden(page: Page, hidden: boolean): Promise<void> 
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
 }
+
+/** The live room's chat box and its list of lines (named "Chat"), as a person finds them. */
+export const chatInput = (page: Page) => page.getByRole('textbox', { name: 'Say something…' });
+export const chatList = (page: Page) => page.getByRole('list', { name: 'Chat' });
