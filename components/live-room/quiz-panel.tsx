@@ -11,9 +11,9 @@ import { api } from '@/lib/http';
 import { errorText } from '@/lib/http/error-text';
 import { readStoredUserId } from '@/lib/http/stored-session';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { quizCloseMinMinutes, quizMinBetFloor, type QuizOption } from '@/lib/validation/quiz-constants';
-import type { QuizBetReply, QuizView } from '@/lib/validation/quizzes';
-import { applyQuiz, chipsQuery, manageQuery, quizQueryKeys, roomQuizzesQuery } from '@/components/quiz/quiz-api';
+import { matchMarkets, quizCloseMinMinutes, quizMinBetFloor, type MatchMarket, type QuizOption } from '@/lib/validation/quiz-constants';
+import type { QuizBetReply, QuizMatches, QuizView } from '@/lib/validation/quizzes';
+import { applyQuiz, chipsQuery, linkableMatchesQuery, manageQuery, quizQueryKeys, roomQuizzesQuery } from '@/components/quiz/quiz-api';
 import { formatBalance } from '@/components/user/user-numbers';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
@@ -23,6 +23,9 @@ import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
 import { useRoom } from './room-context';
 import styles from './quiz.module.css';
+
+/** Over/under lines the picker offers (half goals, so a result is never a push). */
+const goalLines = ['0.5', '1.5', '2.5', '3.5', '4.5'];
 
 function useAmount() {
   const uiLocale = useLocale();
@@ -76,6 +79,7 @@ function QuizCard({ quiz, canBet }: { quiz: QuizView; canBet: boolean }) {
       <p className={styles.meta}>
         <span className={styles.status}>{t(`status.${quiz.status}`)}</span> · {t('panel.closesAt', { time: new Date(quiz.close_time).toLocaleTimeString() })} ·{' '}
         {t('panel.minBet', { amount: amount(quiz.min_bet) })}
+        {quiz.market ? ` · ${t('panel.settlesOn', { market: t(`market.${quiz.market}`, { line: (quiz.line_tenths ?? 0) / 10 }) })}` : null}
       </p>
       {side('A', quiz.a)}
       {side('B', quiz.b)}
@@ -92,13 +96,32 @@ function QuizCard({ quiz, canBet }: { quiz: QuizView; canBet: boolean }) {
   );
 }
 
-/** The anchor's creation dialog: question, options A and B, minimum bet and the close time in minutes (§5 rules on the server). */
+type CreateValues = { question: string; option_a: string; option_b: string; min_bet: string; minutes: string; match: string; market: MatchMarket; line: string };
+type MatchChoice = QuizMatches['list'][number];
+
+/** The question and options a match market suggests (the anchor may reword them; A is the home side or "over"). */
+function useMarketWording() {
+  const t = useTranslations('quiz.create.suggest');
+  return (match: MatchChoice, market: MatchMarket, line: string) =>
+    market === 'over_under'
+      ? { question: t('over_under', { home: match.home, away: match.away, line }), option_a: t('over', { line }), option_b: t('under', { line }) }
+      : { question: t(market, { home: match.home, away: match.away }), option_a: match.home, option_b: match.away };
+}
+
+/**
+ * The anchor's creation dialog: question, options A and B, minimum bet and either the close time in minutes or a
+ * match to follow (§5 rules on the server). A quiz that follows a match closes at kick-off and the match's result
+ * settles it; choosing the match and its market fills in the wording.
+ */
 function CreateQuizForm() {
   const t = useTranslations('quiz');
   const toast = useToast();
   const queryClient = useQueryClient();
   const formId = useId();
-  const [values, setValues] = useState({ question: '', option_a: '', option_b: '', min_bet: '1', minutes: String(quizCloseMinMinutes + 5) });
+  const wording = useMarketWording();
+  const matches = useQuery(linkableMatchesQuery);
+  const [values, setValues] = useState<CreateValues>({ question: '', option_a: '', option_b: '', min_bet: '1', minutes: String(quizCloseMinMinutes + 5), match: '', market: 'first_scorer', line: '2.5' });
+  const chosenMatch = matches.data?.list.find((match) => String(match.match_id) === values.match);
   const create = useMutation({
     mutationFn: () =>
       api.post<QuizView>('/api/guess/create', {
@@ -106,11 +129,13 @@ function CreateQuizForm() {
         option_a: values.option_a,
         option_b: values.option_b,
         min_bet: Math.round(Number(values.min_bet) * 100),
-        close_time: Date.now() + Number(values.minutes) * 60_000,
+        ...(chosenMatch
+          ? { match_id: chosenMatch.match_id, market: values.market, ...(values.market === 'over_under' ? { line_tenths: Math.round(Number(values.line) * 10) } : {}) }
+          : { close_time: Date.now() + Number(values.minutes) * 60_000 }),
       }),
     onSuccess: () => {
       toast(t('create.created'), 'success');
-      setValues((current) => ({ ...current, question: '', option_a: '', option_b: '' }));
+      setValues((current) => ({ ...current, question: '', option_a: '', option_b: '', match: '' }));
       void queryClient.invalidateQueries({ queryKey: quizQueryKeys.manage });
     },
     onError: (failure) => toast(errorText(failure, t('panel.loadFailed')), 'error'),
@@ -119,22 +144,67 @@ function CreateQuizForm() {
     event.preventDefault();
     create.mutate();
   };
-  const field = (name: keyof typeof values, label: string, extra: Record<string, string | number> = {}) => (
+  const change = (patch: Partial<CreateValues>) =>
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      const match = matches.data?.list.find((item) => String(item.match_id) === next.match);
+      const linkChanged = 'match' in patch || 'market' in patch || 'line' in patch;
+      return match && linkChanged ? { ...next, ...wording(match, next.market, next.line) } : next;
+    });
+  const field = (name: 'question' | 'option_a' | 'option_b' | 'min_bet' | 'minutes', label: string, extra: Record<string, string | number> = {}) => (
     <label className={styles.field}>
       <span>{label}</span>
-      <input name={name} value={values[name]} onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))} required {...extra} />
+      <input name={name} value={values[name]} onChange={(event) => change({ [name]: event.target.value })} required {...extra} />
     </label>
   );
+  const kickoff = (match: MatchChoice) => new Date(match.kickoff_time).toLocaleString([], { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={formId}>
       <h3 id={formId} className={styles.subtitle}>
         {t('create.title')}
       </h3>
+      <label className={styles.field}>
+        <span>{t('create.match')}</span>
+        <select name="match" value={values.match} onChange={(event) => change({ match: event.target.value })}>
+          <option value="">{t('create.noMatch')}</option>
+          {matches.data?.list.map((match) => (
+            <option key={match.match_id} value={match.match_id}>
+              {t('create.matchChoice', { home: match.home, away: match.away, time: kickoff(match) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {chosenMatch ? (
+        <div className={styles.fieldRow}>
+          <label className={styles.field}>
+            <span>{t('create.market')}</span>
+            <select name="market" value={values.market} onChange={(event) => change({ market: event.target.value as MatchMarket })}>
+              {matchMarkets.map((market) => (
+                <option key={market} value={market}>
+                  {t(`market.${market}`, { line: values.line })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {values.market === 'over_under' ? (
+            <label className={styles.field}>
+              <span>{t('create.line')}</span>
+              <select name="line" value={values.line} onChange={(event) => change({ line: event.target.value })}>
+                {goalLines.map((line) => (
+                  <option key={line} value={line}>
+                    {line}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
       {field('question', t('create.question'))}
       {field('option_a', t('create.optionA'))}
       {field('option_b', t('create.optionB'))}
       {field('min_bet', t('create.minBet'), { type: 'number', min: quizMinBetFloor / 100, step: '0.01' })}
-      {field('minutes', t('create.closeIn'), { type: 'number', min: quizCloseMinMinutes })}
+      {chosenMatch ? <p className={styles.meta}>{t('create.closesAtKickoff', { time: kickoff(chosenMatch) })}</p> : field('minutes', t('create.closeIn'), { type: 'number', min: quizCloseMinMinutes })}
       <Button type="submit" loading={create.isPending}>
         {t('create.submit')}
       </Button>

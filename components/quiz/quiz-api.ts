@@ -3,12 +3,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http';
 import type { CommonConfig } from '@/lib/validation/config';
-import type { BetHistory, QuizList, QuizView } from '@/lib/validation/quizzes';
+import type { BetHistory, QuizList, QuizMatches, QuizView } from '@/lib/validation/quizzes';
 
 export const quizQueryKeys = {
   all: ['quiz'] as const,
   room: (anchorId: number) => ['quiz', 'room', anchorId] as const,
   manage: ['quiz', 'manage'] as const,
+  matches: ['quiz', 'matches'] as const,
   bets: ['quiz', 'bets'] as const,
   chips: ['config', 'chips'] as const,
 };
@@ -22,6 +23,13 @@ export const roomQuizzesQuery = (anchorId: number) => ({
 export const manageQuery = {
   queryKey: quizQueryKeys.manage,
   queryFn: () => api.post<QuizList>('/api/guess/manage', { page: 1, size: 50 }),
+};
+
+/** The matches a new quiz can follow (the anchor's creation dialog). */
+export const linkableMatchesQuery = {
+  queryKey: quizQueryKeys.matches,
+  queryFn: () => api.post<QuizMatches>('/api/guess/matches', {}),
+  staleTime: 60_000,
 };
 
 export const betHistoryQuery = {

@@ -116,6 +116,13 @@ export type QuizView = z.infer<typeof quizViewSchema>;
 export const quizListReply = z.object({ list: z.array(quizViewSchema), total: z.number() });
 export type QuizList = z.infer<typeof quizListReply>;
 
+/** POST /api/guess/matches: the matches a new quiz can follow, the live's own first (`live_match_id`). */
+export const quizMatchesReply = z.object({
+  list: z.array(z.object({ match_id: z.number(), home: z.string(), away: z.string(), competition: z.string(), kickoff_time: z.number() })),
+  live_match_id: z.number().nullable(),
+});
+export type QuizMatches = z.infer<typeof quizMatchesReply>;
+
 /** The wallet after a stake (spec §3 balance update); the room hears the new pools in a `quiz` message. */
 export const quizBetReply = z.object({ bal: z.object({ diamond: z.number(), gold: z.number() }), bet_id: z.number() });
 export type QuizBetReply = z.infer<typeof quizBetReply>;

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { POST as betRoute } from '@/app/api/guess/bet/route';
 import { POST as createRoute } from '@/app/api/guess/create/route';
+import { POST as matchesRoute } from '@/app/api/guess/matches/route';
 import { POST as startRoute } from '@/app/api/guess/start/route';
 import { getDb, queryRows } from '@/lib/db';
 import { lives, matchReplayScripts, matches, users } from '@/lib/db/schema';
@@ -20,8 +21,9 @@ import { matchScriptSchema } from '@/lib/server/matches/timeline';
 import { settle } from '@/lib/server/quizzes/parimutuel';
 import { settleFromMatches, verdictOf } from '@/lib/server/quizzes/match-link';
 import { createSession } from '@/lib/server/session/sessions';
-import type { QuizView } from '@/lib/validation/quizzes';
+import { quizMatchesReply, type QuizMatches, type QuizView } from '@/lib/validation/quizzes';
 import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
 
 const finalId = 1064;
 
@@ -112,6 +114,27 @@ describe('a quiz linked to the replayed 2022 final', () => {
     while ((await foldPendingEntries(db)) > 0);
     expect((await verifyLedger(db)).mismatches).toBe(0);
     for (const quizId of [firstScorer, fullTime, goals]) expect(await readAccountBalance(db, quizPoolAccount(quizId), 'gold')).toBe(0);
+  });
+
+  it("offers the live's own match first, then the next kick-offs with both teams known, and only to an anchor", async () => {
+    const db = await getDb();
+    const netherlandsQatar = 1033;
+    const kickoff = new Date(Date.now() + 47 * 60 * 60_000);
+    await db.update(matches).set({ kickoffAt: kickoff, status: 'upcoming' }).where(eq(matches.id, netherlandsQatar));
+    // The final's sides are still "winner of match 61/62" here: a quiz cannot name them, so it is not offered.
+    await db.update(matches).set({ kickoffAt: new Date(Date.now() + 60 * 60_000), status: 'upcoming' }).where(eq(matches.id, finalId));
+    const anchor = await person('anchor');
+    await db.insert(lives).values({ anchorId: anchor.id, stream: `quiz-pick-${anchor.id}`, title: 'Group A', categoryId: 1, childCategoryId: 101, matchId: netherlandsQatar, status: 'live' });
+    const reply = await callRoute<QuizMatches>(matchesRoute, { credential: anchor.credential, body: {} });
+    expect(reply.status).toBe(0);
+    expectReplyShape(quizMatchesReply, reply.data);
+    expect(reply.data.live_match_id).toBe(netherlandsQatar);
+    expect(reply.data.list[0]).toMatchObject({ match_id: netherlandsQatar, home: 'Netherlands', away: 'Qatar', kickoff_time: kickoff.getTime() });
+    expect(reply.data.list.map((match) => match.match_id)).not.toContain(finalId);
+    const times = reply.data.list.slice(1).map((match) => match.kickoff_time);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.every((time) => time > Date.now())).toBe(true);
+    expect((await callRoute(matchesRoute, { credential: (await person('user')).credential, body: {} })).status).not.toBe(0);
   });
 
   it('voids a postponed match (not kicked off 3 hours after its time) and an abandoned one', () => {

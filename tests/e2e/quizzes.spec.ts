@@ -2,7 +2,8 @@
 // start dialog; two viewers in two browsers bet on opposite sides with the config's chips; an operator closes the
 // betting and the anchor draws it; the winner's diamonds rise by exactly the parimutuel payout and the loser is told
 // they did not win, in a toast and in the bet history. Coach Li (18800000003) hosts; the viewers are new accounts
-// given diamonds by the operator command.
+// given diamonds by the operator command. A second quiz follows a match of the replayed World Cup: it closes at
+// kick-off and the match's result settles it with no one drawing.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { newPhone, registerThroughApi, signInThroughApi, useSession, type ApiSession } from './support/api-session';
 import { runOps } from './support/e2e-server';
@@ -97,5 +98,91 @@ test('an anchor runs a quiz, two viewers bet on opposite sides, the winner is pa
   const row = pages[1].locator('li', { hasText: question });
   await expect(row.getByText('Did not win')).toBeVisible();
   await pages[1].screenshot({ path: testInfo.outputPath('bet-history-loser.png') });
+  await anchorContext.close();
+});
+
+test('a quiz the anchor links to a match is closed at kick-off and settled by the replayed match, with no one drawing it', async ({ browser }, testInfo) => {
+  test.setTimeout(420_000);
+  // The demo replays the 2022 World Cup at 60× (playwright.config.ts): wait for a match far enough from kick-off for
+  // the anchor to open the quiz and both viewers to bet before betting shuts.
+  type Choice = { match_id: number; home: string; away: string; kickoff_time: number };
+  let match: Choice | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { list } = await callAs<{ list: Choice[] }>(api, anchor, '/api/guess/matches');
+        match = list.find((candidate) => candidate.kickoff_time - Date.now() > 45_000);
+        return match !== undefined;
+      },
+      { timeout: 180_000, intervals: [5_000] },
+    )
+    .toBe(true);
+  const chosen = match as Choice;
+
+  // The viewers are in the room first: the quiz reaches their panels through the room's quiz messages.
+  const pages: Page[] = [];
+  for (const viewer of viewers) {
+    const page = await openRoom(await browser.newContext({ viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true }), viewer.session);
+    await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+    pages.push(page);
+  }
+  const anchorContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const anchorPage = await openRoom(anchorContext, anchor);
+  await anchorPage.getByRole('button', { name: 'Quiz', exact: true }).click();
+  const panel = anchorPage.getByRole('dialog', { name: 'Quizzes' });
+  await panel.getByLabel('Follow a match').selectOption(String(chosen.match_id));
+  await panel.getByLabel('Settles on').selectOption('over_under');
+  await panel.getByLabel('Goal line').selectOption('0.5');
+  const question = `Over or under 0.5 goals in ${chosen.home} v ${chosen.away}?`;
+  await expect(panel.getByLabel('Question')).toHaveValue(question);
+  await expect(panel.getByLabel('Option A')).toHaveValue('Over 0.5');
+  await expect(panel.getByText(/^Betting closes at kick-off/)).toBeVisible();
+  await anchorPage.screenshot({ path: testInfo.outputPath('quiz-linked-create.png') });
+  await panel.getByRole('button', { name: 'Create' }).click();
+  await expect(anchorPage.getByText('Quiz created. Start it to open betting.')).toBeVisible();
+  const { list } = await callAs<{ list: { guess_id: number; match_id: number | null }[] }>(api, anchor, '/api/guess/manage');
+  const quizId = Math.max(...list.filter((quiz) => quiz.match_id === chosen.match_id).map((quiz) => quiz.guess_id));
+  const mine = panel.locator(`li[data-guess-id="${quizId}"]`);
+  await mine.getByRole('button', { name: 'Start', exact: true }).click();
+  await mine.getByRole('button', { name: 'Start now' }).click();
+  await expect(anchorPage.getByText('Quiz started.')).toBeVisible();
+
+  const before: number[] = [];
+  for (const [index, page] of pages.entries()) {
+    const card = page.getByRole('dialog', { name: 'Quizzes' }).locator(`li[data-guess-id="${quizId}"]`);
+    await expect(card.getByText('settles on the match: Over/under 0.5 goals')).toBeVisible();
+    await card.getByRole('button', { name: '10', exact: true }).click();
+    before.push(await gold(viewers[index].session));
+    await card.getByRole('button', { name: index === 0 ? 'Bet on Over 0.5' : 'Bet on Under 0.5' }).click();
+    await expect(page.getByText('Bet placed.')).toBeVisible();
+  }
+  await pages[1].screenshot({ path: testInfo.outputPath('quiz-linked-viewer-phone.png') });
+
+  // Nobody draws: the match feed decides. "Over" wins at the first goal, "under" at a goalless full time. Each viewer
+  // is told their own result in a toast (read as it appears: toasts are brief).
+  const told = await Promise.all(
+    pages.map((page) =>
+      page
+        .getByText(`You won 19.00 on “${question}”.`)
+        .or(page.getByText(`You did not win on “${question}”.`))
+        .first()
+        .textContent({ timeout: 300_000 }),
+    ),
+  );
+  const winnerIndex = told.findIndex((text) => text?.startsWith('You won'));
+  expect(winnerIndex).toBeGreaterThanOrEqual(0);
+  const loserIndex = 1 - winnerIndex;
+  expect(told[loserIndex]).toBe(`You did not win on “${question}”.`);
+  const { list: drawn } = await callAs<{ list: { guess_id: number; status: string; winner: 'A' | 'B' | null }[] }>(api, anchor, '/api/guess/manage');
+  expect(drawn.find((quiz) => quiz.guess_id === quizId)).toMatchObject({ status: 'prize_drawn', winner: winnerIndex === 0 ? 'A' : 'B' });
+
+  // The result agrees with the score on the match page.
+  const matchPage = await anchorContext.newPage();
+  await matchPage.goto(`/scheduleDetail/${chosen.match_id}/2`);
+  const goals = (await matchPage.getByTestId('match-score').locator('span').allInnerTexts()).map(Number).filter(Number.isFinite);
+  expect(goals.reduce((sum, value) => sum + value, 0) > 0).toBe(winnerIndex === 0);
+
+  await expect.poll(() => gold(viewers[winnerIndex].session)).toBe(before[winnerIndex] + 900);
+  expect(await gold(viewers[loserIndex].session)).toBe(before[loserIndex] - 1_000);
   await anchorContext.close();
 });
