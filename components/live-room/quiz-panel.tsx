@@ -5,7 +5,7 @@
 // (the start dialog: a started quiz cannot be cancelled or edited), draws them once betting has closed, and cancels
 // the ones not started. Loaded on first use.
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { api } from '@/lib/http';
 import { errorText } from '@/lib/http/error-text';
@@ -18,6 +18,7 @@ import { formatBalance } from '@/components/user/user-numbers';
 import { Button } from '@/components/ui/button';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { DialogHeader } from '@/components/ui/dialog-header';
+import { ShowMore } from '@/components/ui/show-more';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUserStore } from '@/stores/user-store';
@@ -217,7 +218,7 @@ function ManageList() {
   const t = useTranslations('quiz');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const quizzes = useQuery(manageQuery);
+  const quizzes = useInfiniteQuery(manageQuery);
   const [confirming, setConfirming] = useState<number | null>(null);
   const act = useMutation({
     mutationFn: ({ path, body }: { path: string; body: Record<string, unknown> }) => api.post<QuizView>(path, body),
@@ -229,7 +230,7 @@ function ManageList() {
     },
     onError: (failure) => toast(errorText(failure, t('panel.loadFailed')), 'error'),
   });
-  const list = quizzes.data?.list ?? [];
+  const list = quizzes.data?.pages.flatMap((page) => page.list) ?? [];
   if (list.length === 0) return null;
   return (
     <section aria-label={t('panel.manage')}>
@@ -274,6 +275,7 @@ function ManageList() {
           </li>
         ))}
       </ul>
+      <ShowMore query={quizzes} label={t('list.more')} />
     </section>
   );
 }

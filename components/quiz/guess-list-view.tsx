@@ -3,23 +3,27 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { TrophyIcon } from '@/components/shell/icons';
+import { Pager } from '@/components/shell/pager';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatBalance } from '@/components/user/user-numbers';
 import type { Locale } from '@/lib/i18n/locales';
-import { liveRoomPath, siteRoutes } from '@/lib/routes';
+import { liveRoomPath } from '@/lib/routes';
+import { quizListPageSize } from '@/lib/validation/quiz-constants';
 import type { QuizList } from '@/lib/validation/quizzes';
+import { guessListHref, type GuessListQuery } from './guess-list-query';
 import styles from './quiz-lists.module.css';
 
-export async function GuessListView({ locale, settled, list }: { locale: Locale; settled: boolean; list: QuizList }) {
+export async function GuessListView({ locale, query, list }: { locale: Locale; query: GuessListQuery; list: QuizList }) {
+  const { settled } = query;
   const t = await getTranslations({ locale, namespace: 'quiz' });
   const tp = await getTranslations({ locale, namespace: 'pages' });
   return (
     <>
       <nav className={styles.tabs} aria-label={t('panel.title')}>
-        <Link className={styles.tab} href={siteRoutes.guessList} aria-current={settled ? undefined : 'page'}>
+        <Link className={styles.tab} href={guessListHref({ settled: false, page: 1 })} aria-current={settled ? undefined : 'page'}>
           {t('list.open')}
         </Link>
-        <Link className={styles.tab} href={`${siteRoutes.guessList}?settled=1`} aria-current={settled ? 'page' : undefined}>
+        <Link className={styles.tab} href={guessListHref({ settled: true, page: 1 })} aria-current={settled ? 'page' : undefined}>
           {t('list.settled')}
         </Link>
       </nav>
@@ -42,6 +46,7 @@ export async function GuessListView({ locale, settled, list }: { locale: Locale;
           ))}
         </ul>
       )}
+      <Pager page={query.page} pages={Math.ceil(list.total / quizListPageSize)} hrefFor={(page) => guessListHref({ settled, page })} />
     </>
   );
 }

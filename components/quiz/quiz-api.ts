@@ -1,7 +1,8 @@
 // The quiz calls the browser makes (lib/validation/quizzes.ts shapes) and their query keys, shared by the live room's
 // quiz panel, the guess list and the user centre; the room's connection writes `quiz` messages into the same cache.
-import type { QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http';
+import { quizListPageSize } from '@/lib/validation/quiz-constants';
 import type { CommonConfig } from '@/lib/validation/config';
 import type { BetHistory, QuizList, QuizMatches, QuizView } from '@/lib/validation/quizzes';
 
@@ -20,10 +21,16 @@ export const roomQuizzesQuery = (anchorId: number) => ({
   staleTime: 30_000,
 });
 
-export const manageQuery = {
-  queryKey: quizQueryKeys.manage,
-  queryFn: () => api.post<QuizList>('/api/guess/manage', { page: 1, size: 50 }),
-};
+/** Lists are read a page at a time; `total` says whether more follow. */
+const pagedList = <Page extends { list: unknown[]; total: number }>(queryKey: readonly string[], path: string) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => api.post<Page>(path, { page: pageParam, size: quizListPageSize }),
+    initialPageParam: 1,
+    getNextPageParam: (last: Page, pages: Page[]) => (pages.length * quizListPageSize < last.total ? pages.length + 1 : undefined),
+  });
+
+export const manageQuery = pagedList<QuizList>(quizQueryKeys.manage, '/api/guess/manage');
 
 /** The matches a new quiz can follow (the anchor's creation dialog). */
 export const linkableMatchesQuery = {
@@ -32,10 +39,7 @@ export const linkableMatchesQuery = {
   staleTime: 60_000,
 };
 
-export const betHistoryQuery = {
-  queryKey: quizQueryKeys.bets,
-  queryFn: () => api.post<BetHistory>('/api/guess/betHistory', { page: 1, size: 50 }),
-};
+export const betHistoryQuery = pagedList<BetHistory>(quizQueryKeys.bets, '/api/guess/betHistory');
 
 /** Spec §9: the bet chips come from the app config. */
 export const chipsQuery = {

@@ -9,7 +9,7 @@ import { QueryRows, SignedOutNotice, useViewerId } from '@/components/live/perso
 import { useDateFormat } from '@/components/shell/local-time';
 import { WalletIcon } from '@/components/shell/icons';
 import { Tabs } from '@/components/ui/tabs';
-import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatBalance } from '@/components/user/user-numbers';
 import { isoFromUnix } from '@/lib/format/date-time';
@@ -84,11 +84,7 @@ function HistoryRows({ viewerId, kind }: { viewerId: number; kind: WalletHistory
                 <EntryRow key={entry.id} entry={entry} />
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button variant="secondary" className={styles.more} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {t('loadMore')}
-              </Button>
-            ) : null}
+            <ShowMore query={query} label={t('loadMore')} />
           </>
         );
       }}

@@ -9,7 +9,7 @@ import { QueryRows, SignedOutNotice, useViewerId } from '@/components/live/perso
 import { useDateFormat } from '@/components/shell/local-time';
 import { HistoryIcon } from '@/components/shell/icons';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ShowMore } from '@/components/ui/show-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatBalance } from '@/components/user/user-numbers';
 import { isoFromUnix } from '@/lib/format/date-time';
@@ -75,11 +75,7 @@ function OrderRows({ viewerId }: { viewerId: number }) {
                 <OrderRow key={order.order_id} order={order} />
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button variant="secondary" className={styles.more} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {t('orders.loadMore')}
-              </Button>
-            ) : null}
+            <ShowMore query={query} label={t('orders.loadMore')} />
           </>
         );
       }}

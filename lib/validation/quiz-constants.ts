@@ -31,3 +31,6 @@ export const quizCloseMinMinutes = 10;
 export const quizMinBetFloor = 100;
 export const quizStakeMax = 100_000_000;
 export const quizIdempotencyKeyMax = 100;
+
+/** The quiz lists (guess list, bet history, guessing management) come 20 to a page (spec §9 pages of 20). */
+export const quizListPageSize = 20;

@@ -5,10 +5,11 @@ import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
 import { listQuizzes } from '@/lib/server/quizzes/views';
 import type { QuizList } from '@/lib/validation/quizzes';
+import { quizListPageSize } from '@/lib/validation/quiz-constants';
 import { cacheSeconds } from './lifetimes';
 
 export const readGuessListPage = unstable_cache(
-  async (settled: boolean): Promise<QuizList> => listQuizzes(await getDb(), { anchorId: 0, settled, page: 1, size: 50 }),
+  async (settled: boolean, page: number): Promise<QuizList> => listQuizzes(await getDb(), { anchorId: 0, settled, page, size: quizListPageSize }),
   ['guess-list'],
   { revalidate: cacheSeconds.live },
 );
