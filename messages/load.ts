@@ -46,12 +46,16 @@ import enRanking from './en-US/ranking.json';
 import zhRanking from './zh-CN/ranking.json';
 import enQuiz from './en-US/quiz.json';
 import zhQuiz from './zh-CN/quiz.json';
+import enInbox from './en-US/inbox.json';
+import zhInbox from './zh-CN/inbox.json';
+import enNotices from './en-US/notices.json';
+import zhNotices from './zh-CN/notices.json';
 
-export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive; player: typeof enPlayer; anchor: typeof enAnchor; wallet: typeof enWallet; gifts: typeof enGifts; mall: typeof enMall; ranking: typeof enRanking; quiz: typeof enQuiz };
+export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive; player: typeof enPlayer; anchor: typeof enAnchor; wallet: typeof enWallet; gifts: typeof enGifts; mall: typeof enMall; ranking: typeof enRanking; quiz: typeof enQuiz; inbox: typeof enInbox; notices: typeof enNotices };
 
 const catalogues: Record<Locale, Record<keyof Messages, unknown>> = {
-  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive, player: enPlayer, anchor: enAnchor, wallet: enWallet, gifts: enGifts, mall: enMall, ranking: enRanking, quiz: enQuiz },
-  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive, player: zhPlayer, anchor: zhAnchor, wallet: zhWallet, gifts: zhGifts, mall: zhMall, ranking: zhRanking, quiz: zhQuiz },
+  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive, player: enPlayer, anchor: enAnchor, wallet: enWallet, gifts: enGifts, mall: enMall, ranking: enRanking, quiz: enQuiz, inbox: enInbox, notices: enNotices },
+  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive, player: zhPlayer, anchor: zhAnchor, wallet: zhWallet, gifts: zhGifts, mall: zhMall, ranking: zhRanking, quiz: zhQuiz, inbox: zhInbox, notices: zhNotices },
 };
 
 function mergeFallback(fallback: unknown, preferred: unknown): unknown {
@@ -74,12 +78,14 @@ export function getMessages(locale: Locale): Messages {
   return messages;
 }
 
-/** The namespaces the islands of every page need (header, login and start-live dialogs); the rest stays on the server. */
-export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor', 'live'] as const satisfies readonly (keyof Messages)[];
+/** The namespaces the islands of every page need (header, login and start-live dialogs, the account's notices: private messages, quiz results); the rest stays on the server. */
+export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor', 'live', 'notices'] as const satisfies readonly (keyof Messages)[];
 /** The live islands' namespaces (room, chat, player, gifts, quizzes, follow buttons, the room's ranking), sent only with the routes that render them. */
 export const liveClientNamespaces = ['chat', 'player', 'gifts', 'ranking', 'quiz'] as const satisfies readonly (keyof Messages)[];
 /** The user centre's quiz lists (bet history, guessing management); `player` has the personal lists' states. */
 export const quizClientNamespaces = ['player', 'quiz'] as const satisfies readonly (keyof Messages)[];
+/** The private chat page (user centre). */
+export const inboxClientNamespaces = ['player', 'inbox'] as const satisfies readonly (keyof Messages)[];
 /** The mall page's island. */
 export const mallClientNamespaces = ['mall'] as const satisfies readonly (keyof Messages)[];
 /** The wallet pages' namespaces (recharge, records, wallet, the sandbox checkout); `player` has the personal lists' states. */

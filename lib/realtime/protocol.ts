@@ -205,10 +205,27 @@ export type RankMessage = { type: 'rankRep'; groupId: RoomKey; seq?: number; id:
 
 /** Spec §7 events: the anchor went live (data is the anchor), and "refresh the admin conversation's unread count". */
 export type AnchorStartLiveMessage = { type: 'AnchorStartLiveMessage'; groupId: RoomKey; seq?: number; id: string; data: { id: number; nick_name: string; avatar: string }; send_time: number };
-type SystemMessage = { type: 'SystemMessage'; id: string; send_time: number };
+/** The unread counts changed (a private or system message arrived or was read): the badge reads them in the frame. */
+type SystemMessage = { type: 'SystemMessage'; id: string; send_time: number; unread: { private: number; system: number; total: number } };
+/** A system message to every account of a brand, in the `system` room: each tab of that brand reads its counts again. */
+export type BrandSystemMessage = { type: 'SystemMessage'; groupId: RoomKey; seq?: number; id: string; brand_id: string; send_time: number };
 
 /** Private chat (user ↔ anchor) and the admin conversation, delivered to one user. */
-type PrivateMessageReply = { type: 'private_message_reply'; id: string; sender_uid: number; anchor_id: number; content: string; img_url: string; send_time: number };
+type PrivateMessageReply = {
+  type: 'private_message_reply';
+  id: string;
+  /** The stored message (its id in privateChat/getRecordDetail); sent to both sides' tabs. */
+  msg_id: number;
+  sender_uid: number;
+  recipient_uid: number;
+  /** The anchor of the conversation (sender or recipient). */
+  anchor_id: number;
+  nick_name: string;
+  avatar: string;
+  content: string;
+  img_url: string;
+  send_time: number;
+};
 type MgrMessageReply = { type: 'mgr_message_reply'; id: string; sender_uid: number; content: string; send_time: number };
 type PrivateMessageRevoke = { type: 'private_message_revoke'; id: string; msg_id: string; sender_uid: number; nick_name: string; send_time: number };
 
@@ -225,6 +242,7 @@ export type RoomMessage =
   | AnnouncementMessage
   | QuizMessage
   | AnchorStartLiveMessage
+  | BrandSystemMessage
   | RankMessage;
 
 /** Messages addressed to one user (every connection of that account). */

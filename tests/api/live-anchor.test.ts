@@ -10,22 +10,14 @@ import { POST as getStreamInfo } from '@/app/webapi/live/getStreamInfo/route';
 import { getDb } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import { applicationReply, uploadIdPhotoReply, type ApplicationView } from '@/lib/validation/live';
-import { runOps, type OpsIo } from '@/lib/server/ops/run';
 import { callRoute } from '@/tests/support/call-route';
+import { runOpsCommand } from '@/tests/support/ops';
 import { latestCode, requestCode, skipResendGap } from '@/tests/support/auth';
 import { accountWithRole, picture, uploadFile, type Account } from './live-helpers';
 import { demoPassword } from '@/tests/support/demo-password';
 import { expectReplyShape } from '@/tests/support/reply-shape';
 
 beforeAll(() => getDb(), 60_000);
-
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: OpsIo = { openDatabase: getDb, closeDatabase: async () => undefined, print: (text) => out.push(text), printError: (text) => err.push(text) };
-  const code = await runOps(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 const profile = 'I have commented on football for ten years and know the Premier League and the World Cup inside out.';
 
@@ -66,19 +58,19 @@ describe('the application, from not certified to verified', () => {
       msg: 'Your application is being verified. Please wait for the result.',
     });
 
-    const pending = await ops('anchor:applications');
+    const pending = await runOpsCommand('anchor:applications');
     expect(pending.out).toContain(applicant.mobile);
     expect(pending.out).toContain(path.join(getEnv().dataDir, 'private', 'id-photos'));
-    const rejected = await ops('anchor:reject', applicant.mobile, '--reason', 'The ID photo is blurred');
+    const rejected = await runOpsCommand('anchor:reject', applicant.mobile, '--reason', 'The ID photo is blurred');
     expect(rejected).toMatchObject({ code: 0 });
     expect((await status()).data).toMatchObject({ status: 3, status_name: 'failed', reject_reason: 'The ID photo is blurred' });
-    expect(await ops('anchor:approve', applicant.mobile)).toMatchObject({ code: 1, err: expect.stringContaining('is failed, not waiting for a decision') });
+    expect(await runOpsCommand('anchor:approve', applicant.mobile)).toMatchObject({ code: 1, err: expect.stringContaining('is failed, not waiting for a decision') });
 
     // Retry after the refusal.
     expect((await callRoute<ApplicationView>(apply, { credential: applicant.credential, body: await application(applicant) })).data.status).toBe(1);
     expect(await callRoute(getStreamInfo, { credential: applicant.credential })).toMatchObject({ status: 1, msg: 'You do not have permission to do this.' });
 
-    const approved = await ops('anchor:approve', applicant.mobile);
+    const approved = await runOpsCommand('anchor:approve', applicant.mobile);
     expect(approved).toMatchObject({ code: 0, out: expect.stringContaining('is now a verified anchor') });
     expect((await status()).data).toMatchObject({ status: 2, status_name: 'verified', reject_reason: '' });
     expect((await callRoute(checkAnchorStatus, { credential: applicant.credential })).data).toEqual({ is_anchor: 1, is_live: 0 });
@@ -170,17 +162,17 @@ describe('the application’s rules', () => {
 
 describe('the operator commands', () => {
   it('explain what cannot be approved', async () => {
-    expect(await ops('anchor:approve', '13999999999')).toMatchObject({ code: 1, err: 'No account has the phone number 13999999999.' });
+    expect(await runOpsCommand('anchor:approve', '13999999999')).toMatchObject({ code: 1, err: 'No account has the phone number 13999999999.' });
     const plain = await accountWithRole('1366');
-    expect(await ops('anchor:approve', plain.mobile)).toMatchObject({ code: 1, err: `The account ${plain.mobile} has not applied to be an anchor.` });
-    expect(await ops('anchor:reject', plain.mobile)).toMatchObject({ code: 1, err: expect.stringContaining('--reason') });
+    expect(await runOpsCommand('anchor:approve', plain.mobile)).toMatchObject({ code: 1, err: `The account ${plain.mobile} has not applied to be an anchor.` });
+    expect(await runOpsCommand('anchor:reject', plain.mobile)).toMatchObject({ code: 1, err: expect.stringContaining('--reason') });
   });
 
   it('grant tickets, once per key', async () => {
     const holder = await accountWithRole('1366');
-    expect(await ops('tickets:grant', holder.mobile, '3', '--key', 'promo-1')).toMatchObject({ code: 0, out: expect.stringContaining('they now hold 3') });
-    expect(await ops('tickets:grant', holder.mobile, '3', '--key', 'promo-1')).toMatchObject({ code: 0, out: expect.stringContaining('already made') });
-    expect(await ops('tickets:grant', holder.mobile, '2')).toMatchObject({ code: 0, out: expect.stringContaining('they now hold 5') });
-    expect(await ops('tickets:grant', holder.mobile, '0')).toMatchObject({ code: 1, err: 'The count must be a whole number from 1 to 10000.' });
+    expect(await runOpsCommand('tickets:grant', holder.mobile, '3', '--key', 'promo-1')).toMatchObject({ code: 0, out: expect.stringContaining('they now hold 3') });
+    expect(await runOpsCommand('tickets:grant', holder.mobile, '3', '--key', 'promo-1')).toMatchObject({ code: 0, out: expect.stringContaining('already made') });
+    expect(await runOpsCommand('tickets:grant', holder.mobile, '2')).toMatchObject({ code: 0, out: expect.stringContaining('they now hold 5') });
+    expect(await runOpsCommand('tickets:grant', holder.mobile, '0')).toMatchObject({ code: 1, err: 'The count must be a whole number from 1 to 10000.' });
   });
 });

@@ -10,15 +10,7 @@ import { ledgerBalances, users } from '@/lib/db/schema';
 import { systemAccounts, userAccount } from '@/lib/server/ledger/accounts';
 import { readWallet } from '@/lib/server/ledger/balances';
 import { postMovement } from '@/lib/server/ledger/post';
-import { runOps, type OpsIo } from '@/lib/server/ops/run';
-
-async function ops(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: OpsIo = { openDatabase: getDb, closeDatabase: async () => undefined, print: (text) => out.push(text), printError: (text) => err.push(text) };
-  const code = await runOps(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { runOpsCommand } from '@/tests/support/ops';
 
 async function createUser(): Promise<{ id: number; mobile: string }> {
   const mobile = `137${String(crypto.randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -35,23 +27,23 @@ describe('wallet:grant', () => {
   it('adds currency from the promotions account and grants once per --key', async () => {
     const user = await createUser();
     const key = `grant-${crypto.randomUUID()}`;
-    const first = await ops('wallet:grant', `+${user.mobile}`, 'diamond', '1250', '--key', key);
+    const first = await runOpsCommand('wallet:grant', `+${user.mobile}`, 'diamond', '1250', '--key', key);
     expect(first).toMatchObject({ code: 0, err: '' });
     expect(first.out).toBe(`User ${user.id} (${user.mobile}) received 12.50 diamond; they now hold 12.50 diamond, 0.00 gold.`);
-    const again = await ops('wallet:grant', user.mobile, 'diamond', '1250', '--key', key);
+    const again = await runOpsCommand('wallet:grant', user.mobile, 'diamond', '1250', '--key', key);
     expect(again.code).toBe(0);
     expect(again.out).toBe(`The grant with key ${key} was already made; user ${user.id} (${user.mobile}) holds 12.50 diamond, 0.00 gold.`);
     expect(await readWallet(await getDb(), user.id)).toEqual({ diamond: 1250, gold: 0 });
 
-    await ops('wallet:grant', user.mobile, 'gold', '7');
+    await runOpsCommand('wallet:grant', user.mobile, 'gold', '7');
     expect(await readWallet(await getDb(), user.id)).toEqual({ diamond: 1250, gold: 7 });
   });
 
   it('refuses a key reused for another grant, booking nothing', async () => {
     const user = await createUser();
     const key = `grant-${crypto.randomUUID()}`;
-    expect((await ops('wallet:grant', user.mobile, 'gold', '100', '--key', key)).code).toBe(0);
-    const reused = await ops('wallet:grant', user.mobile, 'gold', '200', '--key', key);
+    expect((await runOpsCommand('wallet:grant', user.mobile, 'gold', '100', '--key', key)).code).toBe(0);
+    const reused = await runOpsCommand('wallet:grant', user.mobile, 'gold', '200', '--key', key);
     expect(reused).toMatchObject({ code: 1, out: '', err: `The key ${key} was already used for another grant; choose another --key.` });
     expect(await readWallet(await getDb(), user.id)).toEqual({ diamond: 0, gold: 100 });
   });
@@ -65,15 +57,15 @@ describe('wallet:grant', () => {
     ['-3', "Unknown option '-3'"],
   ])('refuses the amount %s', async (amount, message) => {
     const user = await createUser();
-    const result = await ops('wallet:grant', user.mobile, 'diamond', amount);
+    const result = await runOpsCommand('wallet:grant', user.mobile, 'diamond', amount);
     expect(result.code).toBe(1);
     expect(result.err).toContain(message);
     expect(await readWallet(await getDb(), user.id)).toEqual({ diamond: 0, gold: 0 });
   });
 
   it('names an unknown currency or phone number', async () => {
-    expect(await ops('wallet:grant', '13700000000', 'ruby', '100')).toMatchObject({ code: 1, err: 'Unknown currency "ruby". Use one of: diamond, gold.' });
-    expect(await ops('wallet:grant', '10000000001', 'gold', '100')).toMatchObject({
+    expect(await runOpsCommand('wallet:grant', '13700000000', 'ruby', '100')).toMatchObject({ code: 1, err: 'Unknown currency "ruby". Use one of: diamond, gold.' });
+    expect(await runOpsCommand('wallet:grant', '10000000001', 'gold', '100')).toMatchObject({
       code: 1,
       err: 'No account has the phone number 10000000001. The user must log in once to create it.',
     });
@@ -83,8 +75,8 @@ describe('wallet:grant', () => {
 describe('ledger:verify', () => {
   it('proves clean books and ends with the figures as JSON', async () => {
     const user = await createUser();
-    await ops('wallet:grant', user.mobile, 'diamond', '500');
-    const result = await ops('ledger:verify');
+    await runOpsCommand('wallet:grant', user.mobile, 'diamond', '500');
+    const result = await runOpsCommand('ledger:verify');
     expect(result).toMatchObject({ code: 0, err: '' });
     const figures = lastLine(result.out) as { accounts: number; entries: number; mismatches: number };
     expect(Object.keys(figures)).toEqual(['accounts', 'entries', 'mismatches']);
@@ -95,19 +87,19 @@ describe('ledger:verify', () => {
 
   it('names a balance that differs from its entries and exits 1', async () => {
     const user = await createUser();
-    await ops('wallet:grant', user.mobile, 'gold', '300');
+    await runOpsCommand('wallet:grant', user.mobile, 'gold', '300');
     const db = await getDb();
     const row = and(eq(ledgerBalances.account, userAccount(user.id)), eq(ledgerBalances.asset, 'gold'));
     await db.update(ledgerBalances).set({ balance: 450 }).where(row);
     try {
-      const result = await ops('ledger:verify');
+      const result = await runOpsCommand('ledger:verify');
       expect(result.code).toBe(1);
       expect(result.out).toContain(`account user:${user.id} gold: balance 450 (4.50), but its entries sum to 300 (3.00)`);
       expect(lastLine(result.out)).toMatchObject({ mismatches: 1 });
     } finally {
       await db.update(ledgerBalances).set({ balance: 300 }).where(row);
     }
-    expect((await ops('ledger:verify')).code).toBe(0);
+    expect((await runOpsCommand('ledger:verify')).code).toBe(0);
   });
 });
 
@@ -130,7 +122,7 @@ describe('ledger:export', () => {
       },
       async () => null,
     );
-    const result = await ops('ledger:export', '--from', today(), '--to', today(), '--account', userAccount(user.id));
+    const result = await runOpsCommand('ledger:export', '--from', today(), '--to', today(), '--account', userAccount(user.id));
     expect(result).toMatchObject({ code: 0, err: '' });
     const lines = result.out.split('\n');
     expect(lines[0]).toBe('transaction_id,idempotency_key,kind,time,account,asset,amount,shown');
@@ -139,7 +131,7 @@ describe('ledger:export', () => {
     expect(lines[1]).toMatch(new RegExp(`^${posted.transactionId},${quotedKey.replace(/[|()[\]"']/g, '\\$&')},grant,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,user:${user.id},diamond,1205,12\\.05$`));
 
     // Both sides of the movement without --account; the promotions side is negative.
-    const all = await ops('ledger:export', '--from', today(), '--to', today());
+    const all = await runOpsCommand('ledger:export', '--from', today(), '--to', today());
     const mine = all.out.split('\n').filter((line) => line.startsWith(`${posted.transactionId},`));
     expect(mine.map((line) => line.split(',').slice(-3).join(','))).toEqual(expect.arrayContaining(['diamond,-1205,-12.05', 'diamond,1205,12.05']));
     expect(mine).toHaveLength(2);
@@ -147,25 +139,25 @@ describe('ledger:export', () => {
 
   it('writes to --out and leaves out what happened outside the period', async () => {
     const user = await createUser();
-    await ops('wallet:grant', user.mobile, 'gold', '99');
+    await runOpsCommand('wallet:grant', user.mobile, 'gold', '99');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-export-')), 'entries.csv');
-    const written = await ops('ledger:export', '--from', today(), '--to', today(), '--account', userAccount(user.id), '--out', file);
+    const written = await runOpsCommand('ledger:export', '--from', today(), '--to', today(), '--account', userAccount(user.id), '--out', file);
     expect(written).toMatchObject({ code: 0, out: `Wrote 1 entries to ${file}.` });
     const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`,user:${user.id},gold,99,0\\.99$`));
 
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const before = await ops('ledger:export', '--from', yesterday, '--to', yesterday, '--account', userAccount(user.id));
+    const before = await runOpsCommand('ledger:export', '--from', yesterday, '--to', yesterday, '--account', userAccount(user.id));
     expect(before.out).toBe('transaction_id,idempotency_key,kind,time,account,asset,amount,shown');
   });
 
   it('refuses a missing or malformed period', async () => {
-    expect(await ops('ledger:export', '--from', today())).toMatchObject({ code: 1, err: expect.stringContaining('ledger:export needs --from and --to.') });
-    expect(await ops('ledger:export', '--from', 'yesterday', '--to', today())).toMatchObject({
+    expect(await runOpsCommand('ledger:export', '--from', today())).toMatchObject({ code: 1, err: expect.stringContaining('ledger:export needs --from and --to.') });
+    expect(await runOpsCommand('ledger:export', '--from', 'yesterday', '--to', today())).toMatchObject({
       code: 1,
       err: '--from takes a date (2026-11-01) or an ISO time (2026-11-01T08:00:00Z); "yesterday" is neither.',
     });
-    expect(await ops('ledger:export', '--from', '2026-02-01', '--to', '2026-01-01')).toMatchObject({ code: 1, err: '--from must come before --to.' });
+    expect(await runOpsCommand('ledger:export', '--from', '2026-02-01', '--to', '2026-01-01')).toMatchObject({ code: 1, err: '--from must come before --to.' });
   });
 });

@@ -27,12 +27,12 @@ import { grantCurrency } from '@/lib/server/ledger/grants';
 import { postMovement } from '@/lib/server/ledger/post';
 import { verifyLedger } from '@/lib/server/ledger/verify';
 import { settle } from '@/lib/server/quizzes/parimutuel';
-import { runOps, type OpsIo } from '@/lib/server/ops/run';
 import { placeBet } from '@/lib/server/quizzes/bet';
 import { drawQuiz, settlePayouts } from '@/lib/server/quizzes/settle';
 import { createSession } from '@/lib/server/session/sessions';
 import { betHistoryReply, quizBetReply, quizListReply, quizViewSchema, type BetHistory, type QuizBetReply, type QuizList, type QuizView } from '@/lib/validation/quizzes';
 import { callRoute } from '@/tests/support/call-route';
+import { runOpsCommand } from '@/tests/support/ops';
 import { expectReplyShape } from '@/tests/support/reply-shape';
 
 // Read at the first getEnv(): a cap small enough to reach in a test, the 5% default cut made explicit.
@@ -487,13 +487,6 @@ describe('realtime', () => {
 });
 
 describe('operator commands', () => {
-  async function ops(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const io: OpsIo = { openDatabase: getDb, closeDatabase: async () => undefined, print: (text) => out.push(text), printError: (text) => err.push(text) };
-    const code = await runOps(argv, io);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
 
   it('close betting now, draw (paying the winner) and refuse what cannot be done, in plain words', async () => {
     const anchor = await liveAnchor();
@@ -502,14 +495,14 @@ describe('operator commands', () => {
     const loser = await person('user', 1_000);
     await bet(winner, quiz.guess_id, 'A', 1_000);
     await bet(loser, quiz.guess_id, 'B', 1_000);
-    expect(await ops('quiz:draw', String(quiz.guess_id), 'A')).toMatchObject({ code: 1, err: expect.stringContaining('Betting is still open') });
-    expect(await ops('quiz:close', String(quiz.guess_id))).toMatchObject({ code: 0, out: expect.stringContaining('to_be_drawn') });
+    expect(await runOpsCommand('quiz:draw', String(quiz.guess_id), 'A')).toMatchObject({ code: 1, err: expect.stringContaining('Betting is still open') });
+    expect(await runOpsCommand('quiz:close', String(quiz.guess_id))).toMatchObject({ code: 0, out: expect.stringContaining('to_be_drawn') });
     const late = await person('user', 1_000);
     expect(await bet(late, quiz.guess_id, 'A', 1_000)).toMatchObject({ status: 1, msg: 'Betting on this quiz has closed.' });
-    expect(await ops('quiz:draw', String(quiz.guess_id), 'C')).toMatchObject({ code: 1, err: expect.stringContaining('The winner is A or B') });
-    expect(await ops('quiz:draw', String(quiz.guess_id), 'A')).toMatchObject({ code: 0, out: expect.stringContaining('prize_drawn, winner A') });
+    expect(await runOpsCommand('quiz:draw', String(quiz.guess_id), 'C')).toMatchObject({ code: 1, err: expect.stringContaining('The winner is A or B') });
+    expect(await runOpsCommand('quiz:draw', String(quiz.guess_id), 'A')).toMatchObject({ code: 0, out: expect.stringContaining('prize_drawn, winner A') });
     expect(await gold(winner.id)).toBe(1_900);
-    expect(await ops('quiz:cancel', String(quiz.guess_id))).toMatchObject({ code: 0, out: expect.stringContaining('cancelled_after_draw') });
+    expect(await runOpsCommand('quiz:cancel', String(quiz.guess_id))).toMatchObject({ code: 0, out: expect.stringContaining('cancelled_after_draw') });
     expect(await gold(winner.id)).toBe(1_000);
     expect(await gold(loser.id)).toBe(1_000);
     await expectBooksClean(quiz.guess_id);

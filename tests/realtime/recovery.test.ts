@@ -106,7 +106,7 @@ it('delivers messages addressed to one account to all of its tabs', async () => 
   const user = await createUser();
   const tabs = [await connect(0, user, 'desk'), await connect(1, user, 'desk')];
   await sleep(50);
-  await publishUserMessage(gateways[0].bus, user.id, { type: 'SystemMessage', id: newMessageId(), send_time: Date.now() });
+  await publishUserMessage(gateways[0].bus, user.id, { type: 'SystemMessage', id: newMessageId(), send_time: Date.now(), unread: { private: 1, system: 0, total: 1 } });
   for (const tab of tabs) await tab.nextOfType('SystemMessage');
 });
 

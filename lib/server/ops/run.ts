@@ -13,6 +13,7 @@ import { ticketsGrantCommand } from './tickets';
 import { giftsListCommand, giftsSetCommand } from './gifts';
 import { matchesImportCommand } from './matches';
 import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
+import { messageSendCommand } from './messages';
 import { quizCancelCommand, quizCloseCommand, quizDrawCommand } from './quizzes';
 
 const helpCommand: OpsCommand = {
@@ -42,6 +43,7 @@ export const opsCommands: readonly OpsCommand[] = [
   walletGrantCommand,
   ledgerVerifyCommand,
   ledgerExportCommand,
+  messageSendCommand,
   quizCloseCommand,
   quizDrawCommand,
   quizCancelCommand,

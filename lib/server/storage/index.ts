@@ -39,6 +39,21 @@ export async function storeCover(userId: number, file: File): Promise<string[]> 
   }
 }
 
+/**
+ * An image for a private message: checked and re-encoded like a cover, stored as chat-<sender>-<random>.webp (in
+ * chat/ on local disk, images/ on OSS). The returned path is what the message carries; only its sender may send it
+ * (lib/server/inbox checks the name).
+ */
+export async function storeChatImage(userId: number, file: File): Promise<string> {
+  const { bytes } = await encodeCover(file);
+  try {
+    return await getObjectStorage().put(`chat/chat-${userId}-${crypto.randomBytes(10).toString('hex')}.webp`, bytes, 'image/webp');
+  } catch (error) {
+    log.error('chat image not stored', { error: error instanceof Error ? error.message : String(error) });
+    throw new AppError('live.upload.failed');
+  }
+}
+
 /** GET/POST /api/oss_sts: status 1 "object storage is not configured" with the local-disk default. */
 export async function uploadCredentialsFor(userId: number): Promise<UploadCredentials> {
   const credentials = await getObjectStorage()
