@@ -1,29 +1,24 @@
 'use client';
-// The live room's messaging connection, loaded after the room's first paint (live-chat-provider.tsx): connects the
-// messaging client (provider `sc`), joins the room, announces the viewer (spec §7 login with the brand's channel),
-// and turns what the server says into store changes and the toasts of spec §8. Reconnects when the tab becomes
-// visible or the network returns (spec §4 tab visibility); a login elsewhere signs this tab out and opens the login
-// dialog. Gift messages feed the room's animation queue, balance messages the user store, quiz messages the quiz
-// panel's cache, guessSettled a toast with the viewer's result.
+// The live room's messaging connection, loaded after the room's first paint (live-chat-provider.tsx): holds the tab's
+// messaging client (provider `sc`, shared with the signed-in visitor's inbox: lib/im/shared-client.ts), joins the
+// room, announces the viewer (spec §7 login with the brand's channel), and turns what the room says into store
+// changes and the toasts of spec §8. Gift messages feed the room's animation queue, quiz messages the quiz panel's
+// cache. What concerns the account rather than the room (balances, quiz results, private messages, being signed in
+// elsewhere) is the inbox's (components/inbox/inbox-connection.tsx); a guest whose identity is refused gets a new one.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { api, clearStoredSession } from '@/lib/http';
-import { browserDeviceId } from '@/lib/http/device-id';
 import { readStoredCredential } from '@/lib/http/stored-session';
-import { isLocale, langHeaderFor } from '@/lib/i18n/locales';
-import { createWsImClient, forgetGuestIdentity, gatewayUrl, scCredentials, type ImClient } from '@/lib/im';
+import { forgetGuestIdentity, holdTabImClient, type ImClient } from '@/lib/im';
 import { imLoginRequiredCode } from '@/lib/realtime/protocol-constants';
 import type { GiftSendRepFrame } from '@/lib/realtime/protocol';
-import type { GuestIdentity } from '@/lib/validation/chat';
 import { liveQueryKeys } from '@/components/live/live-api';
 import { userQueryKeys } from '@/components/user/user-api';
-import { applyQuiz, quizQueryKeys, setRoomQuizzes } from '@/components/quiz/quiz-api';
+import { applyQuiz, setRoomQuizzes } from '@/components/quiz/quiz-api';
 import { useChatStoreApi } from '@/stores/chat-store';
 import { useGiftQueueApi } from '@/stores/gift-queue';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
-import { useUserStore } from '@/stores/user-store';
 
 /** What the room's actions (live-chat-provider.tsx) share with the connection once it is up: its client, and what waits for its answers. */
 export type ConnectionLink = {
@@ -34,41 +29,28 @@ export type ConnectionLink = {
   propsSends: Set<string>;
 };
 
-const fetchGuest = () => api.get<GuestIdentity>('/api/scIm/getUserSig');
 
 export function RoomConnection({ room, channel, link }: { room: string; channel: string; link: ConnectionLink }) {
   const store = useChatStoreApi();
   const giftQueue = useGiftQueueApi();
   const t = useTranslations('chat');
-  const tq = useTranslations('quiz');
   const toast = useToast();
   const openLogin = useSessionStore((state) => state.openLogin);
-  const clearUser = useUserStore((state) => state.clearUser);
-  const updateUserInfo = useUserStore((state) => state.updateUserInfo);
   const queryClient = useQueryClient();
   const uiLocale = useLocale();
   // The connection lives as long as the room; what it calls on reads the latest of these without reconnecting.
-  const latest = useRef({ t, tq, toast, openLogin, clearUser, updateUserInfo, queryClient });
+  const latest = useRef({ t, toast, openLogin, queryClient });
   useEffect(() => {
-    latest.current = { t, tq, toast, openLogin, clearUser, updateUserInfo, queryClient };
+    latest.current = { t, toast, openLogin, queryClient };
   });
 
   useEffect(() => {
     const ui = () => latest.current;
     store.getState().restorePreferences();
-    const client = createWsImClient({
-      url: gatewayUrl(window.location),
-      credentials: scCredentials(fetchGuest),
-      deviceId: browserDeviceId,
-      lang: langHeaderFor(isLocale(uiLocale) ? uiLocale : 'en-US'),
-    });
+    const held = holdTabImClient(uiLocale);
+    const client = held.client;
     link.client = client;
     let announced = false;
-    const signOut = () => {
-      clearStoredSession();
-      ui().clearUser();
-      ui().openLogin();
-    };
     const stop = client.on((event) => {
       const state = store.getState();
       switch (event.kind) {
@@ -90,24 +72,13 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
           if (event.message.type === 'quiz') applyQuiz(ui().queryClient, event.message.guess);
           if (event.message.type === 'bannedUser' && event.message.user_id === state.me?.id) ui().toast(ui().t('panel.youAreBanned'), 'warning');
           return;
-        case 'kickedOut':
-          ui().toast(ui().t('panel.kickedOut'), 'warning');
-          return signOut();
         case 'loginRequired':
-          // A refused session means it ended: sign out here too (spec §8 error 70001); a refused guest gets a new id.
-          if (readStoredCredential()) return signOut();
-          return forgetGuestIdentity();
+          // A refused guest gets a new id (a refused session is the inbox's: it signs out).
+          if (!readStoredCredential()) forgetGuestIdentity();
+          return;
         case 'frame': {
           const frame = event.frame;
           if (frame.type === 'authed') return state.setMe(frame.user);
-          // Spec §3 balance update: this account's balances changed (a gift from another tab, a recharge).
-          if (frame.type === 'balance') return ui().updateUserInfo({ diamond: frame.bal.diamond, gold: frame.bal.gold });
-          // Spec §7 guessSettled: this viewer's bets on a quiz were paid, refunded or withdrawn.
-          if (frame.type === 'guessSettled') {
-            void ui().queryClient.invalidateQueries({ queryKey: quizQueryKeys.all });
-            const amounts = { question: frame.message, payout: (frame.payout / 100).toFixed(2), stake: (frame.stake / 100).toFixed(2) };
-            return void ui().toast(ui().tq(`settled.${frame.result}`, amounts), frame.result === 'won' ? 'success' : 'info');
-          }
           if (!('groupId' in frame) || frame.groupId !== room) return;
           // Spec §3 login response: the room's open quizzes, for a viewer who joins while they run.
           if (frame.type === 'loginRep' && frame.guess.length > 0) setRoomQuizzes(ui().queryClient, frame.guess[0].guess.anchor_id, frame.guess.map((quiz) => quiz.guess));
@@ -134,25 +105,23 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
         }
       }
     });
+    // Already connected (the inbox holds the socket): the room's own start-up runs as if it had just connected.
+    if (client.state === 'ready') store.getState().setConnection('ready');
     client.join(room);
-    client.connect();
 
     const onVisible = () => {
+      // Spec §4: back in view without a connection: refresh the stored user and the backpack (the shared client reconnects).
       if (document.visibilityState !== 'visible' || client.state === 'ready') return;
-      client.reconnectNow();
-      // Spec §4: back in view without a connection: refresh the stored user and the backpack.
       void ui().queryClient.invalidateQueries({ queryKey: userQueryKeys.info });
       const me = store.getState().me;
       if (me && !me.guest) void ui().queryClient.invalidateQueries({ queryKey: liveQueryKeys.backpack(Number(me.id)) });
     };
-    const onOnline = () => client.reconnectNow();
     document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('online', onOnline);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('online', onOnline);
       stop();
-      client.destroy();
+      client.leave(room);
+      held.release();
       link.client = null;
     };
   }, [room, channel, store, giftQueue, uiLocale, link]);

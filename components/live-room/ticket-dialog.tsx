@@ -1,8 +1,8 @@
 'use client';
 // Spec §2.4 item 6: high-definition viewing needs 1 ticket; the dialog shows the tickets left and uses one.
-// With none left it says where tickets come from and offers the viewer's ticket page, and to keep watching the free
-// quality when the live has one. (The spec's private message to the anchor comes with private chat: until then
-// no button leads to an empty page.) Spending answers with the unlocked play addresses.
+// With none left it says where tickets come from, offers a private message to the anchor (spec §2.4 item 6: anchors
+// hand tickets out), the viewer's ticket page, and to keep watching the free quality when the live has one.
+// Spending answers with the unlocked play addresses.
 import { useId, useState } from 'react';
 import Link from 'next/link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,27 +77,33 @@ export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: Ticket
         {error || (tickets.isError ? errorText(tickets.error, t('failed')) : '')}
       </p>
       <div className={styles.dialogActions}>
-        {/* With no ticket and a free quality, keeping on watching is the way out; otherwise the dialog can be left. */}
-        {left === 0 && freeQuality ? null : (
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            {t(left === 0 ? 'close' : 'cancel')}
-          </button>
-        )}
         {left === 0 ? (
           <>
-            <Link href={siteRoutes.voucher} className={freeQuality ? styles.secondaryButton : styles.primaryButton} prefetch={false}>
-              {t('myTickets')}
-            </Link>
             {freeQuality ? (
-              <button type="button" className={styles.primaryButton} onClick={onClose}>
+              <button type="button" className={styles.secondaryButton} onClick={onClose}>
                 {t('keepWatching', { quality: freeQuality.name })}
               </button>
-            ) : null}
+            ) : (
+              <button type="button" className={styles.secondaryButton} onClick={onClose}>
+                {t('close')}
+              </button>
+            )}
+            <Link href={siteRoutes.voucher} className={styles.secondaryButton} prefetch={false}>
+              {t('myTickets')}
+            </Link>
+            <Link href={`${siteRoutes.privateChat}?peer=${anchorId}`} className={styles.primaryButton} prefetch={false}>
+              {t('messageAnchor')}
+            </Link>
           </>
         ) : (
-          <button type="button" className={styles.primaryButton} onClick={use} disabled={left === undefined || spending} aria-busy={spending}>
-            {t('use')}
-          </button>
+          <>
+            <button type="button" className={styles.secondaryButton} onClick={onClose}>
+              {t('cancel')}
+            </button>
+            <button type="button" className={styles.primaryButton} onClick={use} disabled={left === undefined || spending} aria-busy={spending}>
+              {t('use')}
+            </button>
+          </>
         )}
       </div>
     </DialogFrame>

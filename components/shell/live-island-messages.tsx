@@ -5,7 +5,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { liveClientNamespaces, mallClientNamespaces, quizClientNamespaces, siteClientNamespaces, walletClientNamespaces, type Messages } from '@/messages/load';
+import { inboxClientNamespaces, liveClientNamespaces, mallClientNamespaces, quizClientNamespaces, siteClientNamespaces, walletClientNamespaces, type Messages } from '@/messages/load';
 import { resolvePageContext, type LocaleParams } from './page-context';
 
 type IslandProps = { children: ReactNode; params: Promise<LocaleParams> };
@@ -36,4 +36,8 @@ export function MallIslandMessages(props: IslandProps) {
 
 export function QuizIslandMessages(props: IslandProps) {
   return <IslandMessages {...props} namespaces={quizClientNamespaces} />;
+}
+
+export function InboxIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={inboxClientNamespaces} />;
 }

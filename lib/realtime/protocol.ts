@@ -208,7 +208,7 @@ export type AnchorStartLiveMessage = { type: 'AnchorStartLiveMessage'; groupId: 
 /** The unread counts changed (a private or system message arrived or was read): the badge reads them in the frame. */
 type SystemMessage = { type: 'SystemMessage'; id: string; send_time: number; unread: { private: number; system: number; total: number } };
 /** A system message to every account of a brand, in the `system` room: each tab of that brand reads its counts again. */
-export type BrandSystemMessage = { type: 'SystemMessage'; groupId: RoomKey; seq?: number; id: string; brand_id: string; send_time: number };
+type BrandSystemMessage = { type: 'SystemMessage'; groupId: RoomKey; seq?: number; id: string; brand_id: string; send_time: number };
 
 /** Private chat (user ↔ anchor) and the admin conversation, delivered to one user. */
 type PrivateMessageReply = {

@@ -49,7 +49,7 @@ export const systemHistoryInput = z.object({ user_id: z.coerce.number().optional
 const person = z.object({ id: z.number(), nick_name: z.string(), avatar: z.string(), role: z.string() });
 export type InboxPerson = z.infer<typeof person>;
 
-/** Spec §3 message: chatType 1 mine, 2 theirs; a recalled one keeps its place with no content. */
+/** Spec §3 message: chatType 1 mine, 2 theirs; a recalled one keeps its place with no content. `img_url` is where the image shows. */
 export const privateMessageSchema = z.object({
   id: z.number(),
   sender_uid: z.number(),
@@ -64,12 +64,11 @@ export type PrivateMessage = z.infer<typeof privateMessageSchema>;
 export const privateHistoryReply = z.object({ msg_group: z.array(privateMessageSchema), no_more: z.boolean(), peer: person, blocked: z.boolean(), can_send: z.boolean() });
 export type PrivateHistory = z.infer<typeof privateHistoryReply>;
 
-export const conversationSchema = z.object({ peer: person, last: privateMessageSchema, unread: z.number() });
-export type Conversation = z.infer<typeof conversationSchema>;
+const conversationSchema = z.object({ peer: person, last: privateMessageSchema, unread: z.number() });
 export const conversationsReply = z.object({ list: z.array(conversationSchema), total: z.number() });
 export type Conversations = z.infer<typeof conversationsReply>;
 
-export const systemMessageSchema = z.object({ id: z.number(), sender_uid: z.number(), content: z.string(), send_time: z.number() });
+const systemMessageSchema = z.object({ id: z.number(), sender_uid: z.number(), content: z.string(), send_time: z.number() });
 export const systemHistoryReply = z.object({ mgr_chat_history: z.array(systemMessageSchema), no_more: z.boolean() });
 export type SystemHistory = z.infer<typeof systemHistoryReply>;
 
@@ -78,5 +77,6 @@ export const unreadReply = z.object({ private: z.number(), system: z.number(), t
 export type UnreadCounts = z.infer<typeof unreadReply>;
 
 /** POST /api/privateChat/upload: an image for a private message (the stored key to send as img_url). */
-export const privateImageReply = z.object({ img_url: z.string() });
+export const privateImageReply = z.object({ img_url: z.string(), url: z.string() });
+export type PrivateImage = z.infer<typeof privateImageReply>;
 export const privateImageInput = z.object({ file: z.file('inbox.validation.badImage').max(coverMaxBytes - 1, 'inbox.validation.imageTooLarge') });

@@ -13,13 +13,14 @@ import { POST as unreadRoute } from '@/app/api/privateChat/unread/route';
 import { POST as uploadRoute } from '@/app/api/privateChat/upload/route';
 import { POST as systemHistoryRoute } from '@/app/api/mgrChat/getHistory/route';
 import { POST as systemReadRoute } from '@/app/api/mgrChat/read/route';
+import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { getDb, queryRows } from '@/lib/db';
 import { anchorFollows, users } from '@/lib/db/schema';
 import { getBus, roomChannel, userChannel } from '@/lib/realtime/bus';
 import { createSession } from '@/lib/server/session/sessions';
 import {
-  conversationsReply, privateHistoryReply, privateMessageSchema, systemHistoryReply, unreadReply,
-  type Conversations, type PrivateHistory, type PrivateMessage, type SystemHistory, type UnreadCounts,
+  conversationsReply, privateHistoryReply, privateImageReply, privateMessageSchema, systemHistoryReply, unreadReply,
+  type Conversations, type PrivateHistory, type PrivateImage, type PrivateMessage, type SystemHistory, type UnreadCounts,
 } from '@/lib/validation/inbox';
 import { callRoute } from '@/tests/support/call-route';
 import { runOpsCommand } from '@/tests/support/ops';
@@ -144,11 +145,15 @@ describe('private messages between a viewer and an anchor', () => {
 
   it('sends an uploaded image (re-encoded), and refuses an image path that is not the sender’s upload', async () => {
     const [viewer, anchor, other] = [await person(), await person('anchor'), await person()];
-    const uploaded = await uploadFile<{ img_url: string }>(uploadRoute, viewer.credential, await picture(320, 200, 'png'), 'shot.png', 'image/png');
+    const uploaded = await uploadFile<PrivateImage>(uploadRoute, viewer.credential, await picture(320, 200, 'png'), 'shot.png', 'image/png');
     expect(uploaded.status).toBe(0);
+    expectReplyShape(privateImageReply, uploaded.data);
     expect(uploaded.data.img_url).toMatch(new RegExp(`^chat/chat-${viewer.id}-[0-9a-f]{20}\\.webp$`));
+    expect(uploaded.data.url).toBe(`/uploads/${uploaded.data.img_url}`);
     const sent = await send(viewer, anchor, '', { img_url: uploaded.data.img_url });
-    expect(sent).toMatchObject({ status: 0, data: { img_url: uploaded.data.img_url, content: '' } });
+    expect(sent).toMatchObject({ status: 0, data: { img_url: uploaded.data.url, content: '' } });
+    const served = await serveUpload(new Request(`http://localhost:3000${uploaded.data.url}`), { params: Promise.resolve({ path: uploaded.data.img_url.split('/') }) });
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(await send(other, anchor, '', { img_url: uploaded.data.img_url })).toMatchObject({ status: 1, msg: 'That image cannot be sent.' });
     expect(await send(viewer, anchor, '', { img_url: '../../etc/passwd' })).toMatchObject({ status: 1, msg: 'That image cannot be sent.' });
     const notAnImage = await uploadFile(uploadRoute, viewer.credential, Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');

@@ -12,6 +12,7 @@ import { newMessageId, publishUserMessage } from '@/lib/server/chat/publish';
 import { isFollowing } from '@/lib/server/follows/follows';
 import { AppError } from '@/lib/server/http/errors';
 import { createRateLimiter, takeAll } from '@/lib/server/rate-limit';
+import { chatImageUrl } from '@/lib/server/storage';
 import { inboxPageSize, recallWindowMs, type Conversations, type InboxPerson, type PrivateHistory, type PrivateMessage } from '@/lib/validation/inbox';
 import { announceUnread } from './unread';
 
@@ -25,7 +26,7 @@ function toMessage(row: Row, viewerId: number): PrivateMessage {
     id: Number(row.id),
     sender_uid: Number(row.sender_id),
     content: revoked ? '' : row.content,
-    img_url: revoked ? '' : row.image_url,
+    img_url: revoked ? '' : chatImageUrl(row.image_url),
     send_time: new Date(row.created_at).getTime(),
     chatType: Number(row.sender_id) === viewerId ? 1 : 2,
     revoked,

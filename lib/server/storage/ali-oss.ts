@@ -83,6 +83,7 @@ export function createAliOssStorage(settings: OssSettings): ObjectStorage {
       await client.put(objectKey, bytes, { headers: { 'Content-Type': contentType } });
       return objectKey;
     },
+    publicUrl: (key) => `${settings.publicUrl}/${key}`,
     uploadCredentials: (userId) => assumeRoleForUpload(settings, userId),
     async resolveCoverUrl(url, ownerId, check) {
       const trimmed = url.trim();

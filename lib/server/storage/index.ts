@@ -44,14 +44,20 @@ export async function storeCover(userId: number, file: File): Promise<string[]> 
  * chat/ on local disk, images/ on OSS). The returned path is what the message carries; only its sender may send it
  * (lib/server/inbox checks the name).
  */
-export async function storeChatImage(userId: number, file: File): Promise<string> {
+export async function storeChatImage(userId: number, file: File): Promise<{ key: string; url: string }> {
   const { bytes } = await encodeCover(file);
   try {
-    return await getObjectStorage().put(`chat/chat-${userId}-${crypto.randomBytes(10).toString('hex')}.webp`, bytes, 'image/webp');
+    const key = await getObjectStorage().put(`chat/chat-${userId}-${crypto.randomBytes(10).toString('hex')}.webp`, bytes, 'image/webp');
+    return { key, url: getObjectStorage().publicUrl(key) };
   } catch (error) {
     log.error('chat image not stored', { error: error instanceof Error ? error.message : String(error) });
     throw new AppError('live.upload.failed');
   }
+}
+
+/** Where the browser loads a stored chat image from. */
+export function chatImageUrl(key: string): string {
+  return key === '' ? '' : getObjectStorage().publicUrl(key);
 }
 
 /** GET/POST /api/oss_sts: status 1 "object storage is not configured" with the local-disk default. */

@@ -13,6 +13,9 @@ export function createLocalDiskStorage(): ObjectStorage {
       await saveUpload(folder, name, bytes);
       return key;
     },
+    publicUrl(key) {
+      return `/uploads/${key}`;
+    },
     async uploadCredentials() {
       return undefined;
     },

@@ -5,6 +5,8 @@ export interface ObjectStorage {
   readonly kind: 'local' | 'oss';
   /** Stores bytes under `key` (e.g. covers/…webp) and returns the path of `key` relative to img_upload_url. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Where the browser loads a stored key from. */
+  publicUrl(key: string): string;
   /** Temporary credentials for a direct browser upload; undefined when the store takes none. */
   uploadCredentials(userId: number): Promise<UploadCredentials | undefined>;
   /**

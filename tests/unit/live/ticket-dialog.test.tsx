@@ -64,16 +64,15 @@ describe('TicketDialog', () => {
     expect(await screen.findByText('Ticket used: enjoy the match in HD.')).toBeVisible();
   });
 
-  it('with no ticket left, says where tickets come from and offers to keep watching the free quality', async () => {
+  it('with no ticket left, says where tickets come from, offers a message to the anchor and to keep watching the free quality', async () => {
     ticketsLeft = 0;
     const onClose = jest.fn();
     inRoom(<TicketDialog anchorId={10000002} viewerId={5} onClose={onClose} onUnlocked={jest.fn()} />);
     expect(await screen.findByText('Tickets left: 0')).toBeVisible();
     expect(screen.getByText(/Tickets are given out by the site/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'My viewing tickets' })).toHaveAttribute('href', '/user-center/voucher');
-    // No way into private chat, which has no page yet, and nothing to spend.
-    expect(screen.queryByRole('link', { name: 'Message the anchor' })).toBeNull();
-    expect(document.querySelector('a[href*="privateChat"]')).toBeNull();
+    // Spec §2.4 item 6: with no ticket the way to get one is to ask the anchor; nothing to spend.
+    expect(screen.getByRole('link', { name: 'Message the anchor' })).toHaveAttribute('href', '/user-center/privateChat?peer=10000002');
     expect(screen.queryByRole('button', { name: 'Use 1 ticket' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Keep watching in 480p' }));
     expect(onClose).toHaveBeenCalled();
@@ -88,7 +87,7 @@ describe('TicketDialog', () => {
     expect(screen.getByText(/观赛券由本站发放/)).toBeVisible();
     expect(screen.getByRole('link', { name: '我的观赛券' })).toHaveAttribute('href', '/user-center/voucher');
     expect(screen.queryByRole('button', { name: /继续观看/ })).toBeNull();
-    expect(document.querySelector('a[href*="privateChat"]')).toBeNull();
+    expect(screen.getByRole('link', { name: '私信主播' })).toHaveAttribute('href', '/user-center/privateChat?peer=10000002');
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalled();
   });

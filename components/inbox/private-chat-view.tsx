@@ -1,0 +1,297 @@
+'use client';
+// /user-center/privateChat (spec §2.2, §2.3 tab 9, §2.4 item 10 private message): the conversations (the system one
+// first, spec §6), and the open one: its history 20 at a time (older pages on demand), the composer with an image,
+// recall within 2 minutes, block and unblock. `?peer=<id>` opens a conversation (the ticket dialog's "message the
+// anchor"), `?system=1` the system one. Reading a conversation marks it read; the inbox connection keeps it current.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/http';
+import { errorText } from '@/lib/http/error-text';
+import { formatUnreadCount } from '@/lib/format/unread';
+import { siteRoutes } from '@/lib/routes';
+import { privateMessageMaxLength, recallWindowMs, type InboxPerson, type PrivateImage, type PrivateMessage } from '@/lib/validation/inbox';
+import { QueryRows, SignedOutNotice, useViewerId } from '@/components/live/personal-list';
+import { ChatIcon, MegaphoneIcon } from '@/components/shell/icons';
+import { useDateFormat } from '@/components/shell/local-time';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ShowMore } from '@/components/ui/show-more';
+import { useToast } from '@/stores/toast-store';
+import { conversationQuery, conversationsQuery, inboxQueryKeys, sendPrivateMessage, systemHistoryQuery, unreadQuery } from './inbox-api';
+import styles from './private-chat.module.css';
+
+type Opened = { kind: 'peer'; id: number } | { kind: 'system' } | null;
+
+const conversationHref = (opened: Exclude<Opened, null>) => (opened.kind === 'system' ? `${siteRoutes.privateChat}?system=1` : `${siteRoutes.privateChat}?peer=${opened.id}`);
+
+function useOpened(): Opened {
+  const params = useSearchParams();
+  if (params.get('system') === '1') return { kind: 'system' };
+  const peer = Number(params.get('peer'));
+  return Number.isSafeInteger(peer) && peer > 0 ? { kind: 'peer', id: peer } : null;
+}
+
+export function PrivateChatView() {
+  const t = useTranslations('inbox.page');
+  const viewerId = useViewerId();
+  const opened = useOpened();
+  if (viewerId === undefined) return <div aria-busy="true" />;
+  if (viewerId === null) return <SignedOutNotice icon={ChatIcon} title={t('signedOut')} text={t('signedOutHint')} />;
+  return (
+    <div className={styles.inbox} data-opened={opened ? 'yes' : 'no'}>
+      <ConversationList opened={opened} />
+      <section className={styles.thread} aria-label={t('conversations')}>
+        {opened?.kind === 'peer' ? <PeerThread key={opened.id} peerId={opened.id} viewerId={viewerId} /> : null}
+        {opened?.kind === 'system' ? <SystemThread /> : null}
+        {opened === null ? <p className={styles.pick}>{t('pick')}</p> : null}
+      </section>
+    </div>
+  );
+}
+
+function UnreadDot({ count }: { count: number }) {
+  const t = useTranslations('inbox.page');
+  const text = formatUnreadCount(count);
+  if (!text) return null;
+  return (
+    <span className={styles.unread}>
+      <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{t('unreadCount', { count })}</span>
+    </span>
+  );
+}
+
+function ConversationList({ opened }: { opened: Opened }) {
+  const t = useTranslations('inbox.page');
+  const { dateTime } = useDateFormat();
+  const conversations = useInfiniteQuery(conversationsQuery);
+  const unread = useQuery(unreadQuery);
+  const current = (kind: 'peer' | 'system', id = 0) => (opened?.kind === kind && (kind === 'system' || (opened.kind === 'peer' && opened.id === id)) ? 'page' : undefined);
+  return (
+    <nav className={styles.list} aria-label={t('conversations')}>
+      <Link className={styles.item} href={conversationHref({ kind: 'system' })} aria-current={current('system')}>
+        <span className={styles.systemIcon} aria-hidden="true">
+          <MegaphoneIcon size={18} />
+        </span>
+        <span className={styles.itemText}>
+          <span className={styles.itemName}>{t('system')}</span>
+          <span className={styles.itemPreview}>{t('systemHint')}</span>
+        </span>
+        <UnreadDot count={unread.data?.system ?? 0} />
+      </Link>
+      <QueryRows query={conversations}>
+        {({ pages }) => {
+          const list = pages.flatMap((page) => page.list);
+          if (list.length === 0) return <EmptyState icon={ChatIcon} title={t('empty')} description={t('emptyHint')} />;
+          return (
+            <>
+              {list.map(({ peer, last, unread: count }) => (
+                <Link key={peer.id} className={styles.item} href={conversationHref({ kind: 'peer', id: peer.id })} aria-current={current('peer', peer.id)}>
+                  <Avatar src={peer.avatar} name={peer.nick_name} size={36} />
+                  <span className={styles.itemText}>
+                    <span className={styles.itemName}>
+                      {peer.nick_name} {peer.role === 'anchor' ? <Badge tone="brand">{t('anchor')}</Badge> : null}
+                    </span>
+                    <span className={styles.itemPreview}>{last.revoked ? t(last.chatType === 1 ? 'youRecalled' : 'theyRecalled', { name: peer.nick_name }) : last.content || t('image')}</span>
+                  </span>
+                  <span className={styles.itemMeta}>
+                    <time dateTime={new Date(last.send_time).toISOString()}>{dateTime(new Date(last.send_time))}</time>
+                    <UnreadDot count={count} />
+                  </span>
+                </Link>
+              ))}
+              <ShowMore query={conversations} label={t('older')} />
+            </>
+          );
+        }}
+      </QueryRows>
+    </nav>
+  );
+}
+
+function MessageBubble({ message, peer, onRecall }: { message: PrivateMessage; peer: InboxPerson; onRecall: (id: number) => void }) {
+  const t = useTranslations('inbox.page');
+  const { dateTime } = useDateFormat();
+  const mine = message.chatType === 1;
+  if (message.revoked) return <li className={styles.notice}>{mine ? t('youRecalled') : t('theyRecalled', { name: peer.nick_name })}</li>;
+  const recallable = mine && Date.now() - message.send_time < recallWindowMs;
+  return (
+    <li className={styles.message} data-mine={mine ? 'yes' : 'no'} data-message-id={message.id}>
+      <div className={styles.bubble}>
+        {message.content ? <p className={styles.text}>{message.content}</p> : null}
+        {message.img_url ? <img className={styles.image} src={message.img_url} alt={t('imageAlt', { name: mine ? '' : peer.nick_name })} loading="lazy" /> : null}
+      </div>
+      <span className={styles.meta}>
+        <time dateTime={new Date(message.send_time).toISOString()}>{dateTime(new Date(message.send_time))}</time>
+        {recallable ? (
+          <button type="button" className={styles.linkButton} onClick={() => onRecall(message.id)}>
+            {t('recall')}
+          </button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+function PeerThread({ peerId, viewerId }: { peerId: number; viewerId: number }) {
+  const t = useTranslations('inbox.page');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const history = useInfiniteQuery(conversationQuery(peerId));
+  const newest = history.data?.pages[0];
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.conversation(peerId) });
+    void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.conversations });
+  };
+  const recall = useMutation({
+    mutationFn: (id: number) => api.post('/api/privateChat/revoke', { msg_id: id }),
+    onSuccess: refresh,
+    onError: (failure) => toast(errorText(failure, t('loadFailed')), 'error'),
+  });
+  const block = useMutation({
+    mutationFn: (blocked: boolean) => api.post('/api/privateChat/block', { anchor_id: peerId, blocked: blocked ? 1 : 0 }),
+    onSuccess: refresh,
+    onError: (failure) => toast(errorText(failure, t('loadFailed')), 'error'),
+  });
+
+  // Their newest message is read once shown (spec §7 privateChat/read); the badge follows from the server.
+  const theirNewest = newest?.msg_group.find((message) => message.sender_uid !== viewerId);
+  useEffect(() => {
+    if (!theirNewest) return;
+    void api.post('/api/privateChat/read', { anchor_id: peerId, latest_msg_stamp: theirNewest.send_time }).then(() => {
+      void queryClient.invalidateQueries({ queryKey: inboxQueryKeys.conversations });
+    });
+  }, [theirNewest, peerId, queryClient]);
+
+  return (
+    <QueryRows query={history}>
+      {({ pages }) => {
+        const { peer, blocked, can_send } = pages[0];
+        const messages = pages.flatMap((page) => page.msg_group).reverse();
+        return (
+          <>
+            <header className={styles.threadHeader}>
+              <Link className={styles.back} href={siteRoutes.privateChat}>
+                {t('back')}
+              </Link>
+              <Avatar src={peer.avatar} name={peer.nick_name} size={32} />
+              <h2 className={styles.peerName}>{peer.nick_name}</h2>
+              <Button size="sm" variant="secondary" loading={block.isPending} onClick={() => block.mutate(!blocked)}>
+                {blocked ? t('unblock') : t('block')}
+              </Button>
+            </header>
+            {blocked ? <p className={styles.note}>{t('blockedNote')}</p> : null}
+            <div className={styles.messages}>
+              {history.hasNextPage ? <ShowMore query={history} label={t('older')} /> : <p className={styles.noMore}>{t('noMore')}</p>}
+              <ol className={styles.messageList}>
+                {messages.map((message) => (
+                  <MessageBubble key={message.id} message={message} peer={peer} onRecall={(id) => recall.mutate(id)} />
+                ))}
+              </ol>
+            </div>
+            {can_send ? <Composer peerId={peerId} onSent={refresh} /> : <p className={styles.note}>{t('cannotSend')}</p>}
+          </>
+        );
+      }}
+    </QueryRows>
+  );
+}
+
+function Composer({ peerId, onSent }: { peerId: number; onSent: () => void }) {
+  const t = useTranslations('inbox.page');
+  const toast = useToast();
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const send = useMutation({
+    mutationFn: (message: { content: string; imageUrl?: string }) => sendPrivateMessage(peerId, message.content, message.imageUrl),
+    onSuccess: (_reply, message) => {
+      if (message.content) setText('');
+      onSent();
+    },
+    onError: (failure) => toast(errorText(failure, t('loadFailed')), 'error'),
+  });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return api.post<PrivateImage>('/api/privateChat/upload', form);
+    },
+    onSuccess: (image) => send.mutate({ content: '', imageUrl: image.img_url }),
+    onError: (failure) => toast(errorText(failure, t('loadFailed')), 'error'),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) send.mutate({ content: text.trim() });
+  };
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) upload.mutate(file);
+  };
+  return (
+    <form className={styles.composer} onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('placeholder')}
+      </label>
+      <input id={inputId} className={styles.input} value={text} maxLength={privateMessageMaxLength} placeholder={t('placeholder')} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+      <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/bmp" className="visually-hidden" aria-label={t('image')} onChange={pick} tabIndex={-1} />
+      <Button variant="secondary" onClick={() => fileInput.current?.click()} loading={upload.isPending}>
+        {t('image')}
+      </Button>
+      <Button type="submit" loading={send.isPending} disabled={!text.trim()}>
+        {t('send')}
+      </Button>
+    </form>
+  );
+}
+
+function SystemThread() {
+  const t = useTranslations('inbox.page');
+  const { dateTime } = useDateFormat();
+  const queryClient = useQueryClient();
+  const history = useInfiniteQuery(systemHistoryQuery);
+  const newestId = history.data?.pages[0]?.mgr_chat_history[0]?.id;
+  useEffect(() => {
+    if (newestId === undefined) return;
+    void api.post('/api/mgrChat/read', {}).then(() => queryClient.invalidateQueries({ queryKey: inboxQueryKeys.unread }));
+  }, [newestId, queryClient]);
+  return (
+    <>
+      <header className={styles.threadHeader}>
+        <Link className={styles.back} href={siteRoutes.privateChat}>
+          {t('back')}
+        </Link>
+        <h2 className={styles.peerName}>{t('system')}</h2>
+      </header>
+      <QueryRows query={history}>
+        {({ pages }) => {
+          const messages = pages.flatMap((page) => page.mgr_chat_history).reverse();
+          if (messages.length === 0) return <EmptyState icon={MegaphoneIcon} title={t('system')} description={t('systemHint')} />;
+          return (
+            <div className={styles.messages}>
+              <ShowMore query={history} label={t('older')} />
+              <ol className={styles.messageList}>
+                {messages.map((message) => (
+                  <li key={message.id} className={styles.message} data-mine="no">
+                    <div className={styles.bubble}>
+                      <p className={styles.text}>{message.content}</p>
+                    </div>
+                    <span className={styles.meta}>
+                      <time dateTime={new Date(message.send_time).toISOString()}>{dateTime(new Date(message.send_time))}</time>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          );
+        }}
+      </QueryRows>
+    </>
+  );
+}
