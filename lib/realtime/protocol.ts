@@ -249,7 +249,20 @@ export type RoomMessage =
 /** Spec §3 balance update: the account's balances in hundredths after a movement, to every session of it. */
 export type BalanceMessage = { type: 'balance'; bal: { diamond: number; gold: number }; send_time: number };
 
-export type UserMessage = PrivateMessageReply | MgrMessageReply | PrivateMessageRevoke | SystemMessage | BalanceMessage | GuessSettledMessage;
+/** A booked match kicked off, or a booked planned live started (docs/bookings.md): `path` is where to watch it. */
+type BookingStartedMessage = { type: 'bookingStarted'; id: string; kind: 'match' | 'plan'; target_id: number; title: string; path: string; send_time: number };
+/** Spec §7 event AnchorStartLiveMessage (data is the anchor), to each follower who keeps the notice on. */
+type FollowedAnchorLiveMessage = { type: 'AnchorStartLiveMessage'; id: string; data: { id: number; nick_name: string; avatar: string }; send_time: number };
+
+export type UserMessage =
+  | PrivateMessageReply
+  | MgrMessageReply
+  | PrivateMessageRevoke
+  | SystemMessage
+  | BalanceMessage
+  | GuessSettledMessage
+  | BookingStartedMessage
+  | FollowedAnchorLiveMessage;
 
 // ── Server → client frames ──────────────────────────────────────────────────────────────────────
 

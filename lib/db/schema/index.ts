@@ -14,3 +14,4 @@ export * from './rankings';
 export * from './gifts';
 export * from './quizzes';
 export * from './inbox';
+export * from './bookings';
