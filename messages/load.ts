@@ -46,12 +46,14 @@ import enRanking from './en-US/ranking.json';
 import zhRanking from './zh-CN/ranking.json';
 import enQuiz from './en-US/quiz.json';
 import zhQuiz from './zh-CN/quiz.json';
+import enCheckin from './en-US/checkin.json';
+import zhCheckin from './zh-CN/checkin.json';
 
-export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive; player: typeof enPlayer; anchor: typeof enAnchor; wallet: typeof enWallet; gifts: typeof enGifts; mall: typeof enMall; ranking: typeof enRanking; quiz: typeof enQuiz };
+export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive; player: typeof enPlayer; anchor: typeof enAnchor; wallet: typeof enWallet; gifts: typeof enGifts; mall: typeof enMall; ranking: typeof enRanking; quiz: typeof enQuiz; checkin: typeof enCheckin };
 
 const catalogues: Record<Locale, Record<keyof Messages, unknown>> = {
-  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive, player: enPlayer, anchor: enAnchor, wallet: enWallet, gifts: enGifts, mall: enMall, ranking: enRanking, quiz: enQuiz },
-  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive, player: zhPlayer, anchor: zhAnchor, wallet: zhWallet, gifts: zhGifts, mall: zhMall, ranking: zhRanking, quiz: zhQuiz },
+  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive, player: enPlayer, anchor: enAnchor, wallet: enWallet, gifts: enGifts, mall: enMall, ranking: enRanking, quiz: enQuiz, checkin: enCheckin },
+  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive, player: zhPlayer, anchor: zhAnchor, wallet: zhWallet, gifts: zhGifts, mall: zhMall, ranking: zhRanking, quiz: zhQuiz, checkin: zhCheckin },
 };
 
 function mergeFallback(fallback: unknown, preferred: unknown): unknown {

@@ -13,3 +13,4 @@ export * from './recharge';
 export * from './rankings';
 export * from './gifts';
 export * from './quizzes';
+export * from './checkin';

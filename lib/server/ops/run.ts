@@ -14,6 +14,7 @@ import { giftsListCommand, giftsSetCommand } from './gifts';
 import { matchesImportCommand } from './matches';
 import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
 import { quizCancelCommand, quizCloseCommand, quizDrawCommand } from './quizzes';
+import { checkinDayCommand, checkinRewardsCommand } from './checkin';
 
 const helpCommand: OpsCommand = {
   name: 'help',
@@ -45,6 +46,8 @@ export const opsCommands: readonly OpsCommand[] = [
   quizCloseCommand,
   quizDrawCommand,
   quizCancelCommand,
+  checkinRewardsCommand,
+  checkinDayCommand,
 ];
 
 function helpText(): string {
