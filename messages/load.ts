@@ -82,6 +82,8 @@ export const siteClientNamespaces = ['shell', 'validation', 'account', 'anchor',
 export const liveClientNamespaces = ['chat', 'player', 'gifts', 'ranking', 'quiz'] as const satisfies readonly (keyof Messages)[];
 /** The user centre's quiz lists (bet history, guessing management); `player` has the personal lists' states. */
 export const quizClientNamespaces = ['player', 'quiz'] as const satisfies readonly (keyof Messages)[];
+/** The user centre's check-in page; `player` has the personal lists' states. */
+export const checkinClientNamespaces = ['player', 'checkin'] as const satisfies readonly (keyof Messages)[];
 /** The mall page's island. */
 export const mallClientNamespaces = ['mall'] as const satisfies readonly (keyof Messages)[];
 /** The wallet pages' namespaces (recharge, records, wallet, the sandbox checkout); `player` has the personal lists' states. */

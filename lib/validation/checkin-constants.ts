@@ -20,3 +20,10 @@ export const lotteryChanceItemType = 106;
 
 /** Spec §9: history pages of 20. */
 export const checkinHistoryPageSize = 20;
+/** Spec §4 dialog statuses: 1 can check in, 2 the check-in failed, 3 checked in (today, or just now). */
+export const checkinDialogStatuses = { canCheckIn: 1, failed: 2, checked: 3 } as const;
+export type CheckinDialogStatus = (typeof checkinDialogStatuses)[keyof typeof checkinDialogStatuses];
+
+/** Spec §3 stored locally: the daily check-in cookie (until midnight) and how often the dialog opened today. */
+export const checkinDialogCookie = 'checkin_dialog';
+export const checkinDialogCountKey = 'count_times_today';

@@ -17,6 +17,7 @@ const allOn: HeaderConfig = {
   lottery_switch: 1,
   ticket_switch: 1,
   checkin_switch: 1,
+  dialog_daily_times: 1,
   h5_domain: '',
 };
 

@@ -1,0 +1,23 @@
+'use client';
+// The header's check-in button (spec §2.3, §5): a visitor gets the login dialog; a signed-in user the daily check-in
+// dialog, whose code loads only for signed-in users, after the page (it may also open by itself, spec §4).
+import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useSessionStore } from '@/stores/session-store';
+import { useUserStore } from '@/stores/user-store';
+
+const CheckinDialogHost = dynamic(() => import('./checkin-dialog-host').then((module) => module.CheckinDialogHost), { ssr: false });
+
+export function CheckinButton({ className, dailyTimes, children }: { className: string; dailyTimes: number; children: ReactNode }) {
+  const userId = useUserStore((state) => state.userInfo?.id);
+  const openLogin = useSessionStore((state) => state.openLogin);
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => (userId ? setAsked(true) : openLogin())} aria-haspopup="dialog">
+        {children}
+      </button>
+      {userId ? <CheckinDialogHost key={userId} userId={userId} dailyTimes={dailyTimes} asked={asked} onClosed={() => setAsked(false)} /> : null}
+    </>
+  );
+}
