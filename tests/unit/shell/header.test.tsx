@@ -140,4 +140,21 @@ describe('Header', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
     expect(loginOpen).toBe(true);
   });
+
+  it('opens the login dialog when a visitor presses check-in (spec §5: check-in needs a login)', () => {
+    let loginOpen = false;
+    function WatchLogin() {
+      loginOpen = useSessionStore((state) => state.loginDialogOpen);
+      return null;
+    }
+    renderWithShell(
+      <>
+        <WatchLogin />
+        <Header brandName="SportCast" logo="/brands/sportcast.svg" rootShowsLive={false} locale="en-US" config={allOn} variant="standard" />
+      </>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Check in' })));
+    expect(loginOpen).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Daily check-in' })).not.toBeInTheDocument();
+  });
 });
