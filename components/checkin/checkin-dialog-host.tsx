@@ -5,6 +5,7 @@
 // midnight and counts the opening; 0 daily times means it never opens by itself. Its texts come with it, in both
 // languages, so pages without the dialog carry none of them.
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { NextIntlClientProvider, useLocale } from 'next-intl';
 import enCheckin from '@/messages/en-US/checkin.json';
 import zhCheckin from '@/messages/zh-CN/checkin.json';
@@ -44,9 +45,12 @@ export function CheckinDialogHost({ userId, dailyTimes, asked, onClosed }: HostP
     setAutomatic(false);
     onClosed();
   };
-  return (
+  // Rendered at the body: on phones the header's actions sit in a folded menu, whose hidden panel would hide the dialog
+  // too (while still modal, the page inert behind it).
+  return createPortal(
     <NextIntlClientProvider locale={locale} messages={locale === 'zh-CN' ? messages['zh-CN'] : messages['en-US']}>
       <CheckinDialog userId={userId} onClose={close} />
-    </NextIntlClientProvider>
+    </NextIntlClientProvider>,
+    document.body,
   );
 }

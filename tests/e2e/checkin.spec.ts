@@ -119,6 +119,15 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await page.goto(`/user-center/checkin?lang=${locale}`);
     const zh = locale === 'zh-CN';
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh ? '每日签到' : 'Daily check-in');
+    // On a phone the header's check-in sits in the folded actions menu; its dialog still shows over the page.
+    await page.getByRole('banner').getByRole('button', { name: zh ? '更多操作' : 'More actions' }).click();
+    const dialog = new CheckinDialog(page);
+    await dialog.headerButton().click();
+    await expect(dialog.dialog).toBeVisible();
+    await expect(dialog.checkInButton()).toBeInViewport();
+    await screenshot(page, testInfo, `dialog-phone-${locale}`);
+    await dialog.close().click();
+    await expect(dialog.dialog).toHaveCount(0);
     await page.getByRole('button', { name: zh ? '立即签到' : 'Check in', exact: true }).click();
     await expect(page.getByText(zh ? '今天已签到' : 'You have already checked in today')).toBeVisible();
     const history = page.getByRole('region', { name: zh ? '签到记录' : 'History' });
