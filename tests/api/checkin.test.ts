@@ -10,7 +10,8 @@ import { POST as historyRoute } from '@/app/api/checkin/getCheckinHistory/route'
 import { POST as infoRoute } from '@/app/api/checkin/getCheckinInfo/route';
 import { getDb, queryRows } from '@/lib/db';
 import { checkinDays, checkinRetroMonths, users } from '@/lib/db/schema';
-import { dayFromNumber, dayNumber } from '@/lib/server/checkin/cycle';
+import { checkInToday } from '@/lib/server/checkin/check-in';
+import { dayFromNumber, dayNumber, localDay } from '@/lib/server/checkin/cycle';
 import { checkInRetro } from '@/lib/server/checkin/retro';
 import { siteToday } from '@/lib/server/checkin/site-day';
 import { itemAsset } from '@/lib/server/ledger/accounts';
@@ -111,6 +112,20 @@ describe('checking in today', () => {
     expect(after.data).toMatchObject({ Continuous: 1, IsCheckedToday: true });
     expect(after.data.CheckinDetails.map((day) => day.IsChecked)).toEqual([true, false, false, false, false, false, false]);
     expect(after.data.month.find((day) => day.date === siteToday())?.state).toBe('checked');
+  });
+
+  it('counts days by the site time zone: a minute before and a minute after its midnight are two days in a row', async () => {
+    const user = await person();
+    const request = { userId: user.id, locale: 'en-US' as const, deviceId: newDevice(), ip: newAddress() };
+    const zone = process.env.CHECKIN_TIME_ZONE!;
+    // Midnight of 2026-11-20 in the zone: the instant whose local day turns from the 19th to the 20th.
+    let midnight = Date.UTC(2026, 10, 19, 0, 0);
+    while (localDay(new Date(midnight), zone) !== '2026-11-20') midnight += 60_000;
+    const before = await checkInToday(await getDb(), { ...request, now: new Date(midnight - 60_000) });
+    const after = await checkInToday(await getDb(), { ...request, now: new Date(midnight + 60_000) });
+    expect([before.day, before.Continuous, after.day, after.Continuous]).toEqual([1, 1, 2, 2]);
+    const days = await (await getDb()).select({ day: checkinDays.day }).from(checkinDays).where(eq(checkinDays.userId, user.id)).orderBy(checkinDays.day);
+    expect(days.map((row) => row.day)).toEqual(['2026-11-19', '2026-11-20']);
   });
 
   it("answers a second check-in with '今天已签到' (in the user's language) and grants nothing more", async () => {
@@ -223,6 +238,19 @@ describe('retroactive check-in', () => {
     expect(row).toBeUndefined();
     // The refused one used none of the month's allowance.
     expect(await db.select().from(checkinRetroMonths).where(eq(checkinRetroMonths.userId, poor.id))).toEqual([]);
+    await expectBooksClean();
+  });
+
+  it('lets only the monthly limit through when four retroactive check-ins arrive at once', async () => {
+    const user = await person(5_000);
+    const db = await getDb();
+    const results = await Promise.all(
+      [2, 3, 4, 5].map((days) => checkInRetro(db, { userId: user.id, date: ago(days), locale: 'en-US', now }).then(() => 'ok', (error: Error) => error.message)),
+    );
+    expect(results.filter((result) => result === 'ok')).toHaveLength(2);
+    expect(results.filter((result) => result !== 'ok')).toEqual(['checkin.errors.retroLimit', 'checkin.errors.retroLimit']);
+    expect((await readWallet(db, user.id)).gold).toBe(4_000);
+    expect(await db.select().from(checkinDays).where(eq(checkinDays.userId, user.id))).toHaveLength(2);
     await expectBooksClean();
   });
 
