@@ -32,7 +32,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx scripts/start.ts`,
+    // The daily check-in dialog opens by itself on a signed-in user's first page of the day (spec §4): the journeys
+    // about other things run with that off (dialog_daily_times 0, set before the server starts); checkin.spec.ts
+    // turns it on for its own journey.
+    command: `rm -rf ${dataDir} && node --require ./scripts/server-only-shim.cjs --import tsx scripts/ops.ts config:set dialog_daily_times 0 && node --import tsx scripts/start.ts`,
     url: `http://localhost:${port}/api/health`,
     // npm test builds first; a bare `playwright test` may still have to build here.
     timeout: 600_000,

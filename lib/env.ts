@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultResponseObfuscationKey } from '@/lib/http/config';
+import { validTimeZone } from '@/lib/format/time-zone';
 
 const roleNames = ['web', 'realtime', 'media', 'jobs'] as const;
 export type Role = (typeof roleNames)[number];
@@ -128,6 +129,16 @@ const envSchema = z.object({
   QUIZ_DAILY_STAKE_CAP: z.coerce.number().int().min(100).max(Number.MAX_SAFE_INTEGER).default(1_000_000),
   // Bets paid (or refunded) per settlement transaction; a crash resumes at the next unpaid bet.
   QUIZ_SETTLE_CHUNK: z.coerce.number().int().min(1).max(50_000).default(5_000),
+  // ── Daily check-in (docs/checkin.md) ──
+  // The site's day boundary for check-ins (an IANA zone): a check-in day runs from midnight to midnight there.
+  CHECKIN_TIME_ZONE: z.string().refine((zone) => validTimeZone(zone) !== undefined, 'an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
+  // What a retroactive check-in of a missed day costs, in hundredths of gold (500 = 5.00 diamonds).
+  CHECKIN_RETRO_COST: z.coerce.number().int().min(1).max(100_000_000).default(500),
+  // Retroactive check-ins one user may make per calendar month (site time zone); 0 turns them off.
+  CHECKIN_RETRO_MONTHLY_LIMIT: z.coerce.number().int().min(0).max(31).default(3),
+  // Anti-farming: check-ins (of distinct accounts) one device, and one IP address, may make in 24 hours.
+  CHECKIN_DEVICE_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
+  CHECKIN_IP_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // ── Live streaming (docs/live.md) ──
   // embedded: node-media-server inside the `media` role; external: SRS or nginx-rtmp reached by URL templates and hooks.
   MEDIA_SERVER: z.enum(['embedded', 'external']).default('embedded'),

@@ -14,6 +14,7 @@ export type HeaderConfig = Pick<
   | 'lottery_switch'
   | 'ticket_switch'
   | 'checkin_switch'
+  | 'dialog_daily_times'
   | 'h5_domain'
 >;
 

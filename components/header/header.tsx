@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buildVariant } from '@/lib/build-info';
 import { StartLiveButton } from '@/components/anchor/start-live-button';
+import { CheckinButton } from '@/components/checkin/checkin-button';
 import { UserArea } from '@/components/user/user-area';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -49,10 +50,10 @@ export function Header({ brandName, logo, rootShowsLive, locale, config, variant
           <SearchBox />
           <ActionsMenu>
             {config.checkin_switch === 1 ? (
-              <LoginPromptButton className={styles.action}>
+              <CheckinButton className={styles.action} dailyTimes={config.dialog_daily_times}>
                 <CalendarCheckIcon />
                 <span>{t('actions.checkin')}</span>
-              </LoginPromptButton>
+              </CheckinButton>
             ) : null}
             <DownloadButton h5Domain={config.h5_domain}>
               <PhoneDownloadIcon />

@@ -13,5 +13,6 @@ export * from './recharge';
 export * from './rankings';
 export * from './gifts';
 export * from './quizzes';
+export * from './checkin';
 export * from './inbox';
 export * from './bookings';

@@ -15,6 +15,7 @@ import { matchesImportCommand } from './matches';
 import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
 import { messageSendCommand } from './messages';
 import { quizCancelCommand, quizCloseCommand, quizDrawCommand } from './quizzes';
+import { checkinDayCommand, checkinRewardsCommand } from './checkin';
 
 const helpCommand: OpsCommand = {
   name: 'help',
@@ -47,6 +48,8 @@ export const opsCommands: readonly OpsCommand[] = [
   quizCloseCommand,
   quizDrawCommand,
   quizCancelCommand,
+  checkinRewardsCommand,
+  checkinDayCommand,
 ];
 
 function helpText(): string {

@@ -1,5 +1,5 @@
 import 'server-only';
-// The named request limits (accounts, captcha, ID photos): SMS resend gap and caps, failed-password throttling, captcha generation, the use of
+// The named request limits (accounts, captcha, ID photos, check-ins): SMS resend gap and caps, failed-password throttling, captcha generation, the use of
 // phone proofs. Counters live in memory, or in Redis when REDIS_URL is set so that every process shares them.
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { getEnv } from '@/lib/env';
@@ -29,6 +29,9 @@ function limitSpecs() {
     idPhotoUploadUser: { points: 20, durationSeconds: 3600 },
     // Each recharge order opens a checkout with a payment provider: a person buys a few at a time, not hundreds.
     rechargeOrderUser: { points: 10, durationSeconds: 600 },
+    // Daily check-in rewards against farming with throw-away accounts: check-ins per device and per address a day.
+    checkinDevice: { points: env.CHECKIN_DEVICE_DAILY_LIMIT, durationSeconds: 86_400 },
+    checkinIp: { points: env.CHECKIN_IP_DAILY_LIMIT, durationSeconds: 86_400 },
   } satisfies Record<string, LimitSpec>;
 }
 

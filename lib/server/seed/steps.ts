@@ -9,6 +9,7 @@ import { demoMallStep, mallCatalogueStep } from './mall';
 import { rechargePackagesStep } from './recharge';
 import { demoRankingsStep } from './demo-rankings';
 import { giftCatalogueStep } from './gifts';
+import { checkinRewardsStep } from './checkin';
 
 import type { SeedStep } from './seed-step';
 
@@ -69,3 +70,5 @@ baseSeedSteps.push(rechargePackagesStep);
 demoSeedSteps.push(demoRankingsStep);
 // The gift catalogue on every install.
 baseSeedSteps.push(giftCatalogueStep);
+// The check-in cycle's default rewards on every install.
+baseSeedSteps.push(checkinRewardsStep);

@@ -1,14 +1,19 @@
 import 'server-only';
-// Levels earned by spending (spec §3 level, process/remainder): a gift or a purchase adds experience in the same
-// transaction as its debit, and the level follows in the same statement, so a level never lags its experience.
+// Levels earned by spending and by checking in (spec §3 level, process/remainder): a gift or a purchase adds experience
+// in the same transaction as its debit, a check-in in the same transaction as its rewards, and the level follows in
+// the same statement, so a level never lags its experience.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { experiencePerUnitSpent, levelThresholds, maxLevel } from './levels';
 
 /** Adds the experience of `spentHundredths` to the user; returns the new level and experience. */
-export async function awardSpendingExperience(db: Db | Tx, userId: number, spentHundredths: number): Promise<{ level: number; experience: number }> {
-  const gained = Math.floor(spentHundredths / 100) * experiencePerUnitSpent;
+export function awardSpendingExperience(db: Db | Tx, userId: number, spentHundredths: number): Promise<{ level: number; experience: number }> {
+  return addExperience(db, userId, Math.floor(spentHundredths / 100) * experiencePerUnitSpent);
+}
+
+/** Adds `gained` points (spending, a check-in reward) to the user; returns the new level and experience. */
+export async function addExperience(db: Db | Tx, userId: number, gained: number): Promise<{ level: number; experience: number }> {
   if (gained <= 0) {
     const [row] = await db.select({ level: users.level, experience: users.experience }).from(users).where(eq(users.id, userId));
     return { level: row?.level ?? 0, experience: row?.experience ?? 0 };

@@ -17,6 +17,7 @@ const allOn: HeaderConfig = {
   lottery_switch: 1,
   ticket_switch: 1,
   checkin_switch: 1,
+  dialog_daily_times: 1,
   h5_domain: '',
 };
 
@@ -138,5 +139,22 @@ describe('Header', () => {
     expect(loginOpen).toBe(false);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
     expect(loginOpen).toBe(true);
+  });
+
+  it('opens the login dialog when a visitor presses check-in (spec §5: check-in needs a login)', () => {
+    let loginOpen = false;
+    function WatchLogin() {
+      loginOpen = useSessionStore((state) => state.loginDialogOpen);
+      return null;
+    }
+    renderWithShell(
+      <>
+        <WatchLogin />
+        <Header brandName="SportCast" logo="/brands/sportcast.svg" rootShowsLive={false} locale="en-US" config={allOn} variant="standard" />
+      </>,
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Check in' })));
+    expect(loginOpen).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Daily check-in' })).not.toBeInTheDocument();
   });
 });

@@ -33,6 +33,7 @@ export default async function SiteLayout({ children, params }: { children: React
           lottery_switch: config.lottery_switch,
           ticket_switch: config.ticket_switch,
           checkin_switch: config.checkin_switch,
+          dialog_daily_times: config.dialog_daily_times,
           h5_domain: config.h5_domain,
         }}
       />
