@@ -3,7 +3,7 @@
 // room's, lib/im/shared-client.ts), joins the `system` room and keeps the header's unread badge current from the
 // counts the server sends (spec §2.3, '99+'). It also takes what concerns the account wherever the visitor is:
 // private messages ("X messaged you", spec §8), recalls, system messages, balance updates (spec §3), quiz results
-// (spec §7 guessSettled), and a login elsewhere or an ended session (spec §8: sign out, open the login dialog).
+// (spec §7 guessSettled), booked matches and lives starting, followed anchors going live (AnchorStartLiveMessage), and a login elsewhere or an ended session (spec §8: sign out, open the login dialog).
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -94,6 +94,14 @@ export default function InboxConnection() {
           return;
         case 'balance':
           ui().updateUserInfo({ diamond: frame.bal.diamond, gold: frame.bal.gold });
+          return;
+        case 'bookingStarted':
+          void cache.invalidateQueries({ queryKey: ['bookings'] });
+          ui().toast(ui().t('bookingStarted', { title: frame.title }), 'info');
+          return;
+        case 'AnchorStartLiveMessage':
+          // The room's copy (in the anchor's room) is the live room's; this one is to a follower.
+          if (!('groupId' in frame)) ui().toast(ui().t('anchorLive', { name: frame.data.nick_name }), 'info');
           return;
         case 'guessSettled': {
           void cache.invalidateQueries({ queryKey: quizQueryKeys.all });

@@ -1,4 +1,5 @@
 // One match in a list (schedule, search, World Cup, home): time or clock, the two teams, the score.
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchSummary } from '@/lib/validation/matches';
@@ -22,12 +23,14 @@ type MatchRowProps = {
   follow?: boolean;
   /** The zone the server renders times in (the viewer's on a page rendered per request). */
   zone?: string;
+  /** A control beside the row's link (the schedule's Book button): a button cannot sit inside a link. */
+  action?: ReactNode;
 };
 
-export function MatchRow({ match, locale, showCompetition = false, showDate = false, compact = false, follow = false, zone }: MatchRowProps) {
+export function MatchRow({ match, locale, showCompetition = false, showDate = false, compact = false, follow = false, zone, action }: MatchRowProps) {
   // The round ("Group A · Matchday 3"), after the competition in lists that mix competitions.
   const context = showCompetition ? `${match.competition.shortName} · ${match.roundLabel}` : match.roundLabel;
-  return (
+  const row = (
     <Link href={match.path} className={`${styles.row} ${compact ? styles.compact : ''} ${match.status === 'live' ? styles.isLive : ''}`} prefetch={false}>
       <span className={styles.status}>
         {follow ? <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} /> : <MatchStatus match={match} locale={locale} zone={zone} />}
@@ -46,5 +49,12 @@ export function MatchRow({ match, locale, showCompetition = false, showDate = fa
       </span>
       {compact ? null : <span className={styles.context}>{context}</span>}
     </Link>
+  );
+  if (!action) return row;
+  return (
+    <div className={styles.withAction}>
+      {row}
+      <span className={styles.action}>{action}</span>
+    </div>
   );
 }

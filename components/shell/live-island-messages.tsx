@@ -1,12 +1,12 @@
 import 'server-only';
 // Message namespaces for the routes whose islands need more than the site-wide ones: the live islands (chat, player,
-// the room's ranking), the wallet pages, the mall, the talent list, the check-in and private chat pages. The root layout gives every page only the
+// the room's ranking), the wallet pages, the mall, the talent list, the check-in, private chat and booked matches pages. The root layout gives every page only the
 // site-wide namespaces, so home, schedule, match and article pages do not carry these in their HTML.
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import {
-  checkinClientNamespaces, inboxClientNamespaces, liveClientNamespaces, mallClientNamespaces, quizClientNamespaces, siteClientNamespaces,
+  bookingsClientNamespaces, checkinClientNamespaces, inboxClientNamespaces, liveClientNamespaces, mallClientNamespaces, quizClientNamespaces, siteClientNamespaces,
   walletClientNamespaces, type Messages,
 } from '@/messages/load';
 import { resolvePageContext, type LocaleParams } from './page-context';
@@ -47,4 +47,8 @@ export function InboxIslandMessages(props: IslandProps) {
 
 export function CheckinIslandMessages(props: IslandProps) {
   return <IslandMessages {...props} namespaces={checkinClientNamespaces} />;
+}
+
+export function BookingsIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={bookingsClientNamespaces} />;
 }

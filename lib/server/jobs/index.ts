@@ -14,6 +14,7 @@ import { applyRecordingRetention } from '@/lib/server/replays/retention';
 import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
 import { settleFromMatches } from '@/lib/server/quizzes/match-link';
 import { resumeSettlements } from '@/lib/server/quizzes/settle';
+import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bookings/notify';
 
 export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
 
@@ -64,6 +65,16 @@ export const intervalJobs: readonly IntervalJob[] = [
     run: async (db) => {
       await resumeSettlements(db);
       await settleFromMatches(db);
+    },
+  },
+  {
+    // Bookings (docs/bookings.md): each booker told once when the match kicks off or the planned live starts; each
+    // live announced once to the anchor's followers. Claimed in the database, so two jobs processes tell nobody twice.
+    name: 'booking-notify',
+    everyMs: 5_000,
+    run: async (db) => {
+      await notifyStartedBookings(db);
+      await announceLivesToFollowers(db);
     },
   },
   {

@@ -1,0 +1,148 @@
+// Bookings (docs/bookings.md): book a match or a planned live, the list the user centre shows, each booker told once
+// when it starts (even with two job processes at once), followers told once when an anchor goes live unless they
+// switched it off, and bad input answered in the user's language.
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { POST as listRoute } from '@/app/api/booking/list/route';
+import { POST as mineRoute } from '@/app/api/booking/mine/route';
+import { POST as setRoute } from '@/app/api/booking/set/route';
+import { GET as readSettingsRoute, POST as settingsRoute } from '@/app/api/booking/settings/route';
+import { getDb, queryRows } from '@/lib/db';
+import { anchorFollows, livePlans, lives, matches, users } from '@/lib/db/schema';
+import { getBus, userChannel } from '@/lib/realtime/bus';
+import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bookings/notify';
+import { createSession } from '@/lib/server/session/sessions';
+import { bookedIdsReply, bookingListReply, noticeSettingsReply, type BookedIds, type BookingList } from '@/lib/validation/bookings';
+import { callRoute } from '@/tests/support/call-route';
+import { expectReplyShape } from '@/tests/support/reply-shape';
+
+type Person = { id: number; credential: string };
+
+beforeAll(() => getDb(), 60_000);
+
+async function person(role: 'user' | 'anchor' = 'user'): Promise<Person> {
+  const db = await getDb();
+  const id = 100_000_000 + crypto.randomInt(0, 800_000_000);
+  await db.insert(users).values({ id, mobile: `176${String(id).slice(-8)}`, nickName: `${role === 'anchor' ? 'Host' : 'Booker'}${id % 100_000}`, role, brandId: 'sportcast' });
+  const { credential } = await createSession(db, id, `device-${id}`);
+  return { id, credential };
+}
+
+/** A World Cup match moved to `minutes` from now with the given status (the demo's replay moves them anyway). */
+async function matchAt(id: number, minutes: number, status: 'upcoming' | 'live' | 'finished' = 'upcoming'): Promise<number> {
+  await (await getDb()).update(matches).set({ kickoffAt: new Date(Date.now() + minutes * 60_000), status }).where(eq(matches.id, id));
+  return id;
+}
+
+async function planOf(anchor: Person, minutes: number): Promise<number> {
+  const [plan] = await (await getDb())
+    .insert(livePlans)
+    .values({ anchorId: anchor.id, title: 'Derby night', categoryId: 2, childCategoryId: 201, cover: '', planTime: new Date(Date.now() + minutes * 60_000) })
+    .returning({ id: livePlans.id });
+  return plan.id;
+}
+
+const book = (who: Person, kind: string, id: unknown, booked = 1, lang?: string) => callRoute(setRoute, { credential: who.credential, body: { kind, id, booked }, headers: lang ? { lang } : {} });
+const mine = async (who: Person) => (await callRoute<BookedIds>(mineRoute, { credential: who.credential })).data;
+
+async function listen(who: Person) {
+  const heard: { type: string; [key: string]: unknown }[] = [];
+  const stop = await getBus().subscribe(userChannel(who.id), (frame) => heard.push(JSON.parse(frame)));
+  return { heard, stop };
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('booking', () => {
+  it('books a match and a planned live once each, lists them soonest first, and drops them', async () => {
+    const [fan, anchor] = [await person(), await person('anchor')];
+    const later = await matchAt(1040, 120);
+    const sooner = await matchAt(1041, 30);
+    const plan = await planOf(anchor, 60);
+    for (const [kind, id] of [['match', later], ['match', later], ['match', sooner], ['plan', plan]] as const) expect((await book(fan, kind, id)).status).toBe(0);
+    const ids = await mine(fan);
+    expectReplyShape(bookedIdsReply, ids);
+    expect(ids).toEqual({ match: expect.arrayContaining([later, sooner]), plan: [plan] });
+    expect(ids.match).toHaveLength(2);
+
+    const listed = await callRoute<BookingList>(listRoute, { credential: fan.credential, body: { page: 1 } });
+    expectReplyShape(bookingListReply, listed.data);
+    expect(listed.data.list.map((item) => [item.kind, item.id, item.state])).toEqual([
+      ['match', sooner, 'upcoming'],
+      ['plan', plan, 'upcoming'],
+      ['match', later, 'upcoming'],
+    ]);
+    expect(listed.data.list[0]).toMatchObject({ path: `/scheduleDetail/${sooner}/2`, title: expect.stringMatching(/ v /) });
+    expect(listed.data.list[1]).toMatchObject({ title: 'Derby night', path: `/liveMatchesTwo/${anchor.id}` });
+
+    expect((await book(fan, 'match', sooner, 0)).status).toBe(0);
+    expect((await mine(fan)).match).toEqual([later]);
+  });
+
+  it('refuses what cannot be booked, in the user’s language', async () => {
+    const [fan, anchor] = [await person(), await person('anchor')];
+    await matchAt(1042, -200, 'finished');
+    expect(await book(fan, 'match', 1042)).toMatchObject({ status: 1, msg: 'That match is over.' });
+    expect(await book(fan, 'match', 999_999)).toMatchObject({ status: 1, msg: 'That match does not exist.' });
+    expect(await book(fan, 'match', 999_999, 1, 'zh_cn')).toMatchObject({ status: 1, msg: '该比赛不存在。' });
+    const plan = await planOf(anchor, 30);
+    await (await getDb()).update(livePlans).set({ status: 'cancelled' }).where(eq(livePlans.id, plan));
+    expect(await book(fan, 'plan', plan)).toMatchObject({ status: 1, msg: 'That live has already started or was cancelled.' });
+    expect(await book(fan, 'team', 1)).toMatchObject({ status: 1, msg: 'Only matches and planned lives can be booked.' });
+    expect(await book(fan, 'match', 'abc')).toMatchObject({ status: 1, msg: 'Choose a match or a planned live.' });
+    expect(await book(fan, 'match', 1040, 2)).toMatchObject({ status: 1, msg: 'Choose on or off.' });
+    expect((await callRoute(setRoute, { body: { kind: 'match', id: 1040, booked: 1 } })).status).not.toBe(0);
+  });
+});
+
+describe('telling bookers', () => {
+  it('tells each booker once when the match kicks off, even with two job runs at once', async () => {
+    const [first, second] = [await person(), await person()];
+    const match = await matchAt(1043, 10);
+    await book(first, 'match', match);
+    await book(second, 'match', match);
+    const ears = [await listen(first), await listen(second)];
+    const db = await getDb();
+    expect(await notifyStartedBookings(db)).toBe(0);
+    await matchAt(match, -1, 'live');
+    const told = await Promise.all([notifyStartedBookings(db), notifyStartedBookings(db)]);
+    expect(told[0] + told[1]).toBeGreaterThanOrEqual(2);
+    expect(await notifyStartedBookings(db)).toBe(0);
+    await settle();
+    for (const ear of ears) {
+      expect(ear.heard.filter((frame) => frame.type === 'bookingStarted')).toEqual([expect.objectContaining({ kind: 'match', target_id: match, path: `/scheduleDetail/${match}/2` })]);
+      expect(ear.heard.filter((frame) => frame.type === 'mgr_message_reply')).toEqual([expect.objectContaining({ content: expect.stringMatching(/^Your booked match .+ v .+ has kicked off\.$/) })]);
+      await ear.stop();
+    }
+    const [row] = await queryRows<{ notified: string | number }>(db, sql`SELECT count(*) AS notified FROM bookings WHERE target_id = ${match} AND kind = 'match' AND notified_at IS NOT NULL`);
+    expect(Number(row.notified)).toBe(2);
+  });
+
+  it('tells the bookers of a planned live when it starts', async () => {
+    const [fan, anchor] = [await person(), await person('anchor')];
+    const plan = await planOf(anchor, 20);
+    await book(fan, 'plan', plan);
+    const ear = await listen(fan);
+    await (await getDb()).update(livePlans).set({ status: 'started' }).where(eq(livePlans.id, plan));
+    expect(await notifyStartedBookings(await getDb())).toBeGreaterThanOrEqual(1);
+    await settle();
+    expect(ear.heard.find((frame) => frame.type === 'bookingStarted')).toMatchObject({ kind: 'plan', title: 'Derby night', path: `/liveMatchesTwo/${anchor.id}` });
+    await ear.stop();
+  });
+
+  it('announces a live once to the followers who keep the notice on', async () => {
+    const [anchor, keen, quiet] = [await person('anchor'), await person(), await person()];
+    const db = await getDb();
+    await db.insert(anchorFollows).values([{ userId: keen.id, anchorId: anchor.id }, { userId: quiet.id, anchorId: anchor.id }]);
+    const off = await callRoute(settingsRoute, { credential: quiet.credential, body: { followed_live: 0 } });
+    expectReplyShape(noticeSettingsReply, off.data);
+    expect((await callRoute(readSettingsRoute, { method: 'GET', credential: quiet.credential })).data).toEqual({ followed_live: 0 });
+    const ears = [await listen(keen), await listen(quiet)];
+    await db.insert(lives).values({ anchorId: anchor.id, stream: `notify-${anchor.id}`, title: 'Live now', categoryId: 2, childCategoryId: 201, status: 'live' });
+    expect(await announceLivesToFollowers(db)).toBeGreaterThanOrEqual(1);
+    await announceLivesToFollowers(db);
+    await settle();
+    expect(ears[0].heard.filter((frame) => frame.type === 'AnchorStartLiveMessage')).toEqual([expect.objectContaining({ data: expect.objectContaining({ id: anchor.id }) })]);
+    expect(ears[1].heard.filter((frame) => frame.type === 'AnchorStartLiveMessage')).toEqual([]);
+    for (const ear of ears) await ear.stop();
+  });
+});
