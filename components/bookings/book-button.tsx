@@ -49,6 +49,8 @@ export function BookButton({ kind, id, title }: { kind: BookingKind; id: number;
       aria-pressed={booked}
       aria-label={labels.bookLabel.replace('{title}', title)}
       loading={toggle.isPending}
+      // Until the stored session is read, a press cannot know whether to book or to ask for a sign-in.
+      disabled={viewerId === undefined}
       onClick={() => (viewerId ? toggle.mutate() : openLogin())}
     >
       {booked ? labels.booked : labels.book}

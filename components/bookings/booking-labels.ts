@@ -7,5 +7,5 @@ import type { BookLabels } from './book-button';
 export async function bookLabels(locale: Locale): Promise<BookLabels> {
   const t = await getTranslations({ locale, namespace: 'bookings.button' });
   const tp = await getTranslations({ locale, namespace: 'bookings.page' });
-  return { book: t('book'), booked: t('booked'), bookLabel: t.raw('bookLabel') as string, bookedToast: t('bookedToast'), droppedToast: t('droppedToast'), failed: tp('loadFailed') };
+  return { book: t('book'), booked: t('booked'), bookLabel: t('bookLabel', { title: '{title}' }), bookedToast: t('bookedToast'), droppedToast: t('droppedToast'), failed: tp('loadFailed') };
 }

@@ -43,5 +43,5 @@ export const bookedIdsReply = z.object({ match: z.array(z.number()), plan: z.arr
 export type BookedIds = z.infer<typeof bookedIdsReply>;
 
 /** A planned live as the schedule preview lists it. */
-export const plannedLiveSchema = z.object({ id: z.number(), title: z.string(), anchor_id: z.number(), anchor_name: z.string(), anchor_avatar: z.string(), plan_time: z.number(), cover: z.string() });
+const plannedLiveSchema = z.object({ id: z.number(), title: z.string(), anchor_id: z.number(), anchor_name: z.string(), anchor_avatar: z.string(), plan_time: z.number(), cover: z.string() });
 export type PlannedLive = z.infer<typeof plannedLiveSchema>;
