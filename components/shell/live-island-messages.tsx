@@ -1,13 +1,13 @@
 import 'server-only';
 // Message namespaces for the routes whose islands need more than the site-wide ones: the live islands (chat, player,
-// the room's ranking), the wallet pages, the mall, the talent list, the check-in, private chat and booked matches pages. The root layout gives every page only the
+// the room's ranking), the wallet pages, the mall, the talent list, the check-in, private chat, booked matches and lottery pages. The root layout gives every page only the
 // site-wide namespaces, so home, schedule, match and article pages do not carry these in their HTML.
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import {
-  bookingsClientNamespaces, checkinClientNamespaces, inboxClientNamespaces, liveClientNamespaces, mallClientNamespaces, quizClientNamespaces, siteClientNamespaces,
-  walletClientNamespaces, type Messages,
+  bookingsClientNamespaces, checkinClientNamespaces, inboxClientNamespaces, liveClientNamespaces, lotteryClientNamespaces, mallClientNamespaces,
+  quizClientNamespaces, siteClientNamespaces, walletClientNamespaces, type Messages,
 } from '@/messages/load';
 import { resolvePageContext, type LocaleParams } from './page-context';
 
@@ -51,4 +51,8 @@ export function CheckinIslandMessages(props: IslandProps) {
 
 export function BookingsIslandMessages(props: IslandProps) {
   return <IslandMessages {...props} namespaces={bookingsClientNamespaces} />;
+}
+
+export function LotteryIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={lotteryClientNamespaces} />;
 }

@@ -42,6 +42,5 @@ export type BookingList = z.infer<typeof bookingListReply>;
 export const bookedIdsReply = z.object({ match: z.array(z.number()), plan: z.array(z.number()) });
 export type BookedIds = z.infer<typeof bookedIdsReply>;
 
-/** A planned live as the schedule preview lists it. */
-const plannedLiveSchema = z.object({ id: z.number(), title: z.string(), anchor_id: z.number(), anchor_name: z.string(), anchor_avatar: z.string(), plan_time: z.number(), cover: z.string() });
-export type PlannedLive = z.infer<typeof plannedLiveSchema>;
+/** A planned live as the schedule preview lists it (rendered on the server: no reply schema). */
+export type PlannedLive = { id: number; title: string; anchor_id: number; anchor_name: string; anchor_avatar: string; plan_time: number; cover: string };

@@ -16,3 +16,4 @@ export * from './quizzes';
 export * from './checkin';
 export * from './inbox';
 export * from './bookings';
+export * from './lottery';

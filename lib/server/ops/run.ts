@@ -13,6 +13,7 @@ import { ticketsGrantCommand } from './tickets';
 import { giftsListCommand, giftsSetCommand } from './gifts';
 import { matchesImportCommand } from './matches';
 import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
+import { lotteryChancesCommand, lotteryPrizesCommand, lotterySetCommand } from './lottery';
 import { messageSendCommand } from './messages';
 import { quizCancelCommand, quizCloseCommand, quizDrawCommand } from './quizzes';
 import { checkinDayCommand, checkinRewardsCommand } from './checkin';
@@ -45,6 +46,9 @@ export const opsCommands: readonly OpsCommand[] = [
   ledgerVerifyCommand,
   ledgerExportCommand,
   messageSendCommand,
+  lotteryPrizesCommand,
+  lotterySetCommand,
+  lotteryChancesCommand,
   quizCloseCommand,
   quizDrawCommand,
   quizCancelCommand,

@@ -10,6 +10,7 @@ import { rechargePackagesStep } from './recharge';
 import { demoRankingsStep } from './demo-rankings';
 import { giftCatalogueStep } from './gifts';
 import { checkinRewardsStep } from './checkin';
+import { lotteryPrizesStep } from './lottery';
 
 import type { SeedStep } from './seed-step';
 
@@ -72,3 +73,5 @@ demoSeedSteps.push(demoRankingsStep);
 baseSeedSteps.push(giftCatalogueStep);
 // The check-in cycle's default rewards on every install.
 baseSeedSteps.push(checkinRewardsStep);
+// The lottery's default prize table on every install.
+baseSeedSteps.push(lotteryPrizesStep);

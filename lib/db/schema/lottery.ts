@@ -1,0 +1,43 @@
+// The lottery (docs/lottery.md): the prize table with relative weights and stock, and every draw with the ledger
+// transaction that spent the chance and paid the prize.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../i18n/locales';
+import { lotteryPrizeKinds } from '../../validation/lottery-constants';
+import { users } from './users';
+
+export const lotteryPrizes = pgTable(
+  'lottery_prizes',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    kind: text('kind', { enum: lotteryPrizeKinds }).notNull(),
+    /** For `item`: the backpack item type (e.g. 105 a viewing ticket). */
+    itemType: integer('item_type'),
+    /** Hundredths for currencies, a count for items, 0 for nothing. */
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** Relative: a prize's chance is its weight over the sum of the weights still in stock. */
+    weight: integer('weight').notNull(),
+    /** Null: unlimited. Taken one at a time by a guarded update, so it never goes below zero. */
+    stock: integer('stock'),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [check('lottery_prizes_stock_not_negative', sql`${table.stock} >= 0`), check('lottery_prizes_weight_positive', sql`${table.weight} > 0`)],
+);
+export type LotteryPrize = typeof lotteryPrizes.$inferSelect;
+
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prizeId: integer('prize_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lottery_draws_user_key').on(table.userId, table.idempotencyKey), index('lottery_draws_user_idx').on(table.userId, table.id)],
+);

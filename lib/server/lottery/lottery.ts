@@ -1,0 +1,158 @@
+import 'server-only';
+// The lottery (docs/lottery.md): a draw spends one chance (`item:106`) and pays one prize, in one transaction:
+// the prize is picked by the CSPRNG among the prizes still in stock, its stock taken by a guarded update (never
+// below zero, whatever number of draws run at once; a prize that ran out under us is picked again among the rest),
+// and one ledger movement moves the chance to system:spent and the prize to the user (currencies from
+// system:promotions, items from system:issuer). The same idempotency key twice draws once.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '@/lib/db';
+import { lotteryDraws, lotteryPrizes, type LotteryPrize } from '@/lib/db/schema';
+import { pickText, type Locale } from '@/lib/i18n/locales';
+import { getAppConfig } from '@/lib/server/config/app-config';
+import { AppError } from '@/lib/server/http/errors';
+import { itemAsset, systemAccounts, userAccount, type Asset } from '@/lib/server/ledger/accounts';
+import { readItemCount, readWallet } from '@/lib/server/ledger/balances';
+import { announceBalance } from '@/lib/server/ledger/notify';
+import { InsufficientBalanceError, postMovement, type Leg } from '@/lib/server/ledger/post';
+import { lotteryChanceItemType } from '@/lib/validation/checkin-constants';
+import type { LotteryDrawReply, LotteryHistory, LotteryInfo, LotteryPrizeView } from '@/lib/validation/lottery';
+import { chancePercent, cryptoRandomBelow, pickPrize, type RandomBelow } from './picker';
+
+export const lotteryChanceAsset = itemAsset(lotteryChanceItemType);
+const historyPageSize = 20;
+/** Prizes that ran out between the pick and the stock update are picked again, at most this often. */
+const maxPicks = 5;
+
+const inStock = (prize: LotteryPrize) => prize.enabled && (prize.stock === null || prize.stock > 0);
+
+function toView(prize: LotteryPrize, total: number, locale: Locale): LotteryPrizeView {
+  return {
+    prize_id: prize.id,
+    name: pickText(prize.name, locale),
+    kind: prize.kind,
+    quantity: prize.quantity,
+    probability: inStock(prize) ? chancePercent(prize.weight, total) : 0,
+    stock: prize.stock,
+  };
+}
+
+async function readPrizes(db: Db | Tx): Promise<LotteryPrize[]> {
+  return db.select().from(lotteryPrizes).where(eq(lotteryPrizes.enabled, true)).orderBy(asc(lotteryPrizes.sortOrder), asc(lotteryPrizes.id));
+}
+
+const totalWeight = (prizes: readonly LotteryPrize[]) => prizes.filter(inStock).reduce((sum, prize) => sum + prize.weight, 0);
+
+/** The prize table with each prize's chance now, and the caller's chances. */
+export async function readLotteryInfo(db: Db, userId: number, locale: Locale): Promise<LotteryInfo> {
+  const prizes = await readPrizes(db);
+  const total = totalWeight(prizes);
+  return { prizes: prizes.map((prize) => toView(prize, total, locale)), chances: await readItemCount(db, userId, lotteryChanceAsset) };
+}
+
+/** Picks a prize in stock and takes one of it; a prize someone else emptied first is picked again among the rest. */
+async function takePrize(tx: Tx, randomBelow: RandomBelow): Promise<LotteryPrize> {
+  for (let attempt = 0; attempt < maxPicks; attempt += 1) {
+    const prize = pickPrize((await readPrizes(tx)).filter(inStock), randomBelow);
+    if (!prize) break;
+    if (prize.stock === null) return prize;
+    const [taken] = await tx
+      .update(lotteryPrizes)
+      .set({ stock: sql`${lotteryPrizes.stock} - 1` })
+      .where(and(eq(lotteryPrizes.id, prize.id), sql`${lotteryPrizes.stock} > 0`))
+      .returning();
+    if (taken) return taken;
+  }
+  throw new AppError('lottery.errors.soldOut');
+}
+
+function prizeLegs(userId: number, prize: LotteryPrize): Leg[] {
+  if (prize.kind === 'nothing' || prize.quantity <= 0) return [];
+  const asset: Asset = prize.kind === 'item' ? itemAsset(prize.itemType ?? 0) : prize.kind;
+  const from = prize.kind === 'item' ? systemAccounts.issuer : systemAccounts.promotions;
+  return [
+    { account: from, asset, amount: -prize.quantity },
+    { account: userAccount(userId), asset, amount: prize.quantity },
+  ];
+}
+
+class AlreadyDrawn extends Error {}
+
+/** Spec §2.2: the lottery is open on a brand only while its `lottery_switch` is on. */
+async function checkOpen(db: Db, brandId: string): Promise<void> {
+  if ((await getAppConfig(db, brandId)).lottery_switch !== 1) throw new AppError('lottery.errors.off');
+}
+
+export async function drawLottery(db: Db, userId: number, brandId: string, idempotencyKey: string, locale: Locale, randomBelow: RandomBelow = cryptoRandomBelow): Promise<LotteryDrawReply> {
+  await checkOpen(db, brandId);
+  const earlier = await drawnWith(db, userId, idempotencyKey, locale);
+  if (earlier) return earlier;
+  const drawn = await db
+    .transaction(async (tx) => {
+      const prize = await takePrize(tx, randomBelow);
+      const posted = await postMovement(
+        tx,
+        {
+          idempotencyKey: `lottery:${userId}:${idempotencyKey}`,
+          kind: 'lottery',
+          body: { prize: prize.id },
+          legs: [{ account: userAccount(userId), asset: lotteryChanceAsset, amount: -1 }, { account: systemAccounts.spent, asset: lotteryChanceAsset, amount: 1 }, ...prizeLegs(userId, prize)],
+          userId,
+          meta: { prizeId: prize.id },
+        },
+        async () => null,
+      );
+      // The same key was drawn meanwhile (another tab, another process): undo this pick, answer with that draw.
+      if (posted.replayed) throw new AlreadyDrawn();
+      const [row] = await tx.insert(lotteryDraws).values({ userId, prizeId: prize.id, idempotencyKey, transactionId: posted.transactionId }).returning({ id: lotteryDraws.id });
+      return row.id;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AlreadyDrawn) return undefined;
+      if (error instanceof InsufficientBalanceError) throw new AppError('lottery.errors.noChance');
+      throw error;
+    });
+  const reply = await drawnWith(db, userId, idempotencyKey, locale);
+  if (!reply || (drawn !== undefined && reply.draw_id !== drawn)) throw new AppError('lottery.errors.inFlight');
+  await announceBalance(userId, reply.bal);
+  return reply;
+}
+
+/** The draw made with this key, as its reply; undefined when there is none. */
+async function drawnWith(db: Db, userId: number, idempotencyKey: string, locale: Locale): Promise<LotteryDrawReply | undefined> {
+  const [draw] = await db.select().from(lotteryDraws).where(and(eq(lotteryDraws.userId, userId), eq(lotteryDraws.idempotencyKey, idempotencyKey)));
+  if (!draw) return undefined;
+  const prizes = await db.select().from(lotteryPrizes);
+  const prize = prizes.find((candidate) => candidate.id === draw.prizeId);
+  if (!prize) return undefined;
+  return {
+    draw_id: draw.id,
+    prize: toView(prize, totalWeight(prizes.filter((candidate) => candidate.enabled)), locale),
+    chances: await readItemCount(db, userId, lotteryChanceAsset),
+    bal: await readWallet(db, userId),
+  };
+}
+
+export async function listDraws(db: Db, userId: number, page: number, locale: Locale): Promise<LotteryHistory> {
+  const rows = await queryRows<{ id: string | number; name: LotteryPrize['name']; kind: LotteryPrize['kind']; quantity: string | number; created_at: Date | string; total: string | number }>(db, sql`
+    SELECT d.id, p.name, p.kind, p.quantity, d.created_at, count(*) OVER () AS total
+    FROM lottery_draws d JOIN lottery_prizes p ON p.id = d.prize_id
+    WHERE d.user_id = ${userId}
+    ORDER BY d.id DESC LIMIT ${historyPageSize} OFFSET ${(page - 1) * historyPageSize}`);
+  return {
+    list: rows.map((row) => ({ draw_id: Number(row.id), prize_name: pickText(row.name, locale), kind: row.kind, quantity: Number(row.quantity), created_at: new Date(row.created_at).getTime() })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** The whole table for operators, disabled prizes too. */
+export async function listAllPrizes(db: Db): Promise<LotteryPrize[]> {
+  return db.select().from(lotteryPrizes).orderBy(asc(lotteryPrizes.sortOrder), asc(lotteryPrizes.id));
+}
+
+/** Operators change a prize's weight, stock or whether it is drawn. */
+export async function updatePrize(db: Db, prizeId: number, changes: { weight?: number; stock?: number | null; enabled?: boolean }): Promise<LotteryPrize> {
+  const [prize] = await db.update(lotteryPrizes).set(changes).where(eq(lotteryPrizes.id, prizeId)).returning();
+  if (!prize) throw new AppError('lottery.errors.noSuchPrize');
+  return prize;
+}
+

@@ -1,0 +1,134 @@
+// The lottery (docs/lottery.md): a draw spends one chance and pays its prize through the ledger, the same key draws
+// once, stock never goes below zero with 40 draws at once, no chance means no draw, and the operator commands.
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { POST as drawRoute } from '@/app/api/lottery/draw/route';
+import { POST as historyRoute } from '@/app/api/lottery/history/route';
+import { POST as infoRoute } from '@/app/api/lottery/info/route';
+import { getDb } from '@/lib/db';
+import { lotteryPrizes, users } from '@/lib/db/schema';
+import { grantItems } from '@/lib/server/ledger/grants';
+import { foldPendingEntries } from '@/lib/server/ledger/fold';
+import { verifyLedger } from '@/lib/server/ledger/verify';
+import { readItemCount, readWallet } from '@/lib/server/ledger/balances';
+import { lotteryChanceAsset } from '@/lib/server/lottery/lottery';
+import { createSession } from '@/lib/server/session/sessions';
+import { lotteryDrawReply, lotteryHistoryReply, lotteryInfoReply, type LotteryDrawReply, type LotteryHistory, type LotteryInfo } from '@/lib/validation/lottery';
+import { callRoute } from '@/tests/support/call-route';
+import { runOpsCommand } from '@/tests/support/ops';
+import { expectReplyShape } from '@/tests/support/reply-shape';
+
+type Person = { id: number; credential: string; mobile: string };
+
+beforeAll(() => getDb(), 60_000);
+
+async function person(chances = 0): Promise<Person> {
+  const db = await getDb();
+  const id = 100_000_000 + crypto.randomInt(0, 800_000_000);
+  const mobile = `177${String(id).slice(-8)}`;
+  await db.insert(users).values({ id, mobile, nickName: `Lucky${id % 100_000}`, brandId: 'sportcast' });
+  if (chances > 0) await grantItems(db, { userId: id, asset: lotteryChanceAsset, count: chances, idempotencyKey: `test:lottery:${id}`, note: 'test' });
+  const { credential } = await createSession(db, id, `device-${id}`);
+  return { id, credential, mobile };
+}
+
+const draw = (who: Person, key: string = crypto.randomUUID(), lang?: string) =>
+  callRoute<LotteryDrawReply>(drawRoute, { credential: who.credential, body: { idempotency_key: key }, headers: lang ? { lang } : {} });
+
+/** Only the given prize can be won (the others switched off) for the test's length. */
+async function onlyPrize(name: string, changes: Partial<typeof lotteryPrizes.$inferInsert> = {}) {
+  const db = await getDb();
+  const prizes = await db.select().from(lotteryPrizes);
+  const chosen = prizes.find((prize) => prize.name['en-US'] === name);
+  if (!chosen) throw new Error(`no prize ${name}`);
+  for (const prize of prizes) await db.update(lotteryPrizes).set(prize.id === chosen.id ? { enabled: true, ...changes } : { enabled: false }).where(eq(lotteryPrizes.id, prize.id));
+  return async () => {
+    for (const prize of prizes) await db.update(lotteryPrizes).set({ enabled: prize.enabled, stock: prize.stock }).where(eq(lotteryPrizes.id, prize.id));
+  };
+}
+
+async function expectBooksClean() {
+  const db = await getDb();
+  while ((await foldPendingEntries(db)) > 0);
+  expect((await verifyLedger(db)).mismatches).toBe(0);
+}
+
+describe('the lottery', () => {
+  it('shows the table with exact chances that add up to 100 %, and the caller’s chances', async () => {
+    const who = await person(3);
+    const info = await callRoute<LotteryInfo>(infoRoute, { credential: who.credential });
+    expectReplyShape(lotteryInfoReply, info.data);
+    expect(info.data.chances).toBe(3);
+    expect(info.data.prizes.map((prize) => prize.name)).toContain('Try again');
+    const sum = info.data.prizes.reduce((total, prize) => total + prize.probability, 0);
+    expect(Math.abs(sum - 100)).toBeLessThan(0.05);
+  });
+
+  it('spends one chance and pays the prize through the ledger; the same key draws once', async () => {
+    const restore = await onlyPrize('10.00 diamonds');
+    try {
+      const who = await person(2);
+      const key = crypto.randomUUID();
+      const first = await draw(who, key);
+      expect(first.status).toBe(0);
+      expectReplyShape(lotteryDrawReply, first.data);
+      expect(first.data).toMatchObject({ prize: { name: '10.00 diamonds', kind: 'gold', quantity: 1_000 }, chances: 1, bal: { gold: 1_000 } });
+      const again = await draw(who, key);
+      expect(again.data.draw_id).toBe(first.data.draw_id);
+      expect(await readItemCount(await getDb(), who.id, lotteryChanceAsset)).toBe(1);
+      expect((await readWallet(await getDb(), who.id)).gold).toBe(1_000);
+      const history = await callRoute<LotteryHistory>(historyRoute, { credential: who.credential, body: { page: 1 } });
+      expectReplyShape(lotteryHistoryReply, history.data);
+      expect(history.data.list).toEqual([expect.objectContaining({ draw_id: first.data.draw_id, prize_name: '10.00 diamonds' })]);
+    } finally {
+      await restore();
+    }
+    await expectBooksClean();
+  });
+
+  it('never takes stock below zero: 40 draws at once for 5 tickets give exactly 5, the rest are told it is over', async () => {
+    const restore = await onlyPrize('A viewing ticket', { stock: 5 });
+    try {
+      const players = await Promise.all(Array.from({ length: 40 }, () => person(1)));
+      const replies = await Promise.all(players.map((who) => draw(who)));
+      expect(replies.filter((reply) => reply.status === 0)).toHaveLength(5);
+      expect(replies.filter((reply) => reply.status !== 0).every((reply) => reply.msg === 'Every prize has been won. Come back later.')).toBe(true);
+      const [prize] = await (await getDb()).select().from(lotteryPrizes).where(eq(lotteryPrizes.name, { 'en-US': 'A viewing ticket', 'zh-CN': '观赛券 1 张' }));
+      expect(prize.stock).toBe(0);
+      // The losers kept their chance: nothing was taken for a draw that did not happen.
+      const db = await getDb();
+      const chances = await Promise.all(players.map((who) => readItemCount(db, who.id, lotteryChanceAsset)));
+      expect(chances.filter((count) => count === 1)).toHaveLength(35);
+    } finally {
+      await restore();
+    }
+    await expectBooksClean();
+  });
+
+  it('refuses a draw with no chance, in the user’s language, and bad input', async () => {
+    const who = await person();
+    expect(await draw(who)).toMatchObject({ status: 1, msg: 'You have no lottery chance left. Check in daily to win more.' });
+    expect(await draw(who, crypto.randomUUID(), 'zh_cn')).toMatchObject({ status: 1, msg: '您没有抽奖次数了，每日签到可获得更多。' });
+    expect(await draw(who, 'bad key!')).toMatchObject({ status: 1, msg: 'The draw could not be identified; try again.' });
+    expect((await callRoute(drawRoute, { body: { idempotency_key: 'k' } })).status).not.toBe(0);
+  });
+
+  it('is closed on a brand whose lottery_switch is off', async () => {
+    const who = await person(1);
+    expect(await callRoute(drawRoute, { credential: who.credential, body: { idempotency_key: 'closed' }, host: 'zh.localhost:3000' })).toMatchObject({ status: 1, msg: '本站暂未开放幸运抽奖。' });
+    expect(await readItemCount(await getDb(), who.id, lotteryChanceAsset)).toBe(1);
+  });
+
+  it('lets operators list the table, change a prize and give chances', async () => {
+    const who = await person();
+    const listed = await runOpsCommand('lottery:prizes');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/Try again: weight 500 \(\d+(\.\d+)?%\), stock unlimited/);
+    const id = /#(\d+) 50\.00 gems/.exec(listed.out)?.[1] ?? '0';
+    expect(await runOpsCommand('lottery:set', id, '--stock', '7')).toMatchObject({ code: 0, out: expect.stringContaining('stock 7') });
+    expect(await runOpsCommand('lottery:set', id, '--weight', '0')).toMatchObject({ code: 1, err: expect.stringContaining('The weight is a whole number from 1') });
+    expect(await runOpsCommand('lottery:set', '99999', '--stock', '1')).toMatchObject({ code: 1, err: 'There is no prize #99999.' });
+    expect(await runOpsCommand('lottery:chances', who.mobile, '3')).toMatchObject({ code: 0, out: expect.stringContaining('now has 3 lottery chances') });
+  });
+});
+
