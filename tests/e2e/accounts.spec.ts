@@ -129,11 +129,14 @@ test('a forgotten password is reset in three steps and then works for logging in
   await new UserCard(page).expectSignedInAs('Coach Li');
 });
 
-test('a session ended elsewhere turns the next reply into the login dialog', async ({ page, browser }) => {
+test('a session ended elsewhere signs this tab out at once and opens the login dialog', async ({ page, browser }) => {
   await page.goto('/home');
+  // The signed-in tab's inbox holds a messaging connection (docs/inbox.md): the server tells it when the session ends.
+  const connected = page.waitForEvent('websocket', { predicate: (socket) => socket.url().endsWith('/ws'), timeout: 30_000 });
   await signInWithSmsCode(page, '18800000004');
   const card = new UserCard(page);
   await card.expectSignedInAs('房管小美');
+  await connected;
 
   // The same session in another browser (as if copied to a second device) logs out there, with its user card.
   const session = await page.evaluate(() => ({
@@ -155,13 +158,13 @@ test('a session ended elsewhere turns the next reply into the login dialog', asy
   await otherCard.logout();
   await other.close();
 
-  // Here the stored user still shows until the server is asked: its status-2 reply opens the login dialog.
-  await page.reload();
+  // Spec §8 error 70001: this tab hears it without a reload, forgets the session and opens the login dialog.
   const dialog = new LoginDialog(page);
   await expect(dialog.dialog).toBeVisible();
   await expect(dialog.title()).toHaveText('Log in with a code');
-  await expect(dialog.headerLoginButton()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.reload();
+  await expect(dialog.headerLoginButton()).toBeVisible();
 });
 
 test('the profile page offers a signed-out visitor the login dialog', async ({ page }) => {
