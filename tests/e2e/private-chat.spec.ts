@@ -1,9 +1,10 @@
 // Private chat and the site-wide inbox (issue 24): a viewer with no ticket asks the anchor for one from the ticket
 // dialog; the anchor, on another page, sees the Messages badge rise and the "messaged you" notice, opens the
 // conversation and replies; the viewer sees the reply arrive and recalls a line. An operator's system message
-// raises the viewer's badge on a phone, in Chinese. Anchor 老K说球 (18800000002, ticketed HD); the viewer is new.
+// raises the viewer's badge on a phone, in Chinese. The anchor (made one by `ops user:role`, live with a ticketed
+// 360p stream: HD only) and the viewer are new accounts.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newPhone, registerThroughApi, signInThroughApi, useSession, type ApiSession } from './support/api-session';
+import { newPhone, registerThroughApi, useSession, type ApiSession } from './support/api-session';
 import { runOps } from './support/e2e-server';
 import { openLivePushUrl, pushTestPattern } from './support/live-viewing';
 
@@ -17,7 +18,9 @@ let viewerPhone: string;
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(240_000);
   api = await playwright.request.newContext({ baseURL });
-  anchor = await signInThroughApi(api, '18800000002');
+  const anchorPhone = newPhone('135');
+  anchor = await registerThroughApi(api, anchorPhone);
+  expect(runOps('user:role', anchorPhone, 'anchor')).toContain('→ anchor');
   viewerPhone = newPhone('135');
   viewer = await registerThroughApi(api, viewerPhone);
 });
@@ -39,7 +42,7 @@ test('a viewer with no ticket messages the anchor, who sees the badge rise on an
   const viewerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   await useSession(viewerContext, viewer);
   const viewerPage = await viewerContext.newPage();
-  const encoder = pushTestPattern(await openLivePushUrl(api, anchor));
+  const encoder = pushTestPattern(await openLivePushUrl(api, anchor, { ticket_toogle: 1, ticket: 1 }));
   try {
     await viewerPage.goto(`/liveMatchesTwo/${anchor.id}`);
     await expect(viewerPage.getByText('This live is in HD only')).toBeVisible({ timeout: 30_000 });
