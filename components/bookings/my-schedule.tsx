@@ -47,12 +47,17 @@ function FollowedLiveSwitch() {
   const settings = useQuery({ queryKey: ['bookings', 'settings'], queryFn: () => api.get<NoticeSettings>('/api/booking/settings') });
   const save = useMutation({
     mutationFn: (on: boolean) => api.post<NoticeSettings>('/api/booking/settings', { followed_live: on ? 1 : 0 }),
+    // The box follows the press at once; a refusal puts back what the server has.
+    onMutate: (on) => queryClient.setQueryData<NoticeSettings>(['bookings', 'settings'], { followed_live: on ? 1 : 0 }),
     onSuccess: (next) => queryClient.setQueryData(['bookings', 'settings'], next),
-    onError: (failure) => toast(errorText(failure, t('loadFailed')), 'error'),
+    onError: (failure) => {
+      toast(errorText(failure, t('loadFailed')), 'error');
+      void queryClient.invalidateQueries({ queryKey: ['bookings', 'settings'] });
+    },
   });
   return (
     <label className={styles.switch}>
-      <input type="checkbox" checked={settings.data?.followed_live !== 0} disabled={!settings.data || save.isPending} onChange={(event) => save.mutate(event.target.checked)} />
+      <input type="checkbox" checked={settings.data?.followed_live !== 0} disabled={!settings.data} onChange={(event) => save.mutate(event.target.checked)} />
       {t('followedLive')}
     </label>
   );

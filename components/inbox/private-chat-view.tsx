@@ -71,10 +71,14 @@ function ConversationList({ opened }: { opened: Opened }) {
   const { dateTime } = useDateFormat();
   const conversations = useInfiniteQuery(conversationsQuery);
   const unread = useQuery(unreadQuery);
-  const current = (kind: 'peer' | 'system', id = 0) => (opened?.kind === kind && (kind === 'system' || (opened.kind === 'peer' && opened.id === id)) ? 'page' : undefined);
+  const openedHref = opened ? conversationHref(opened) : '';
+  const linkTo = (target: Exclude<Opened, null>) => {
+    const href = conversationHref(target);
+    return { href, 'aria-current': href === openedHref ? ('page' as const) : undefined };
+  };
   return (
     <nav className={styles.list} aria-label={t('conversations')}>
-      <Link className={styles.item} href={conversationHref({ kind: 'system' })} aria-current={current('system')}>
+      <Link className={styles.item} {...linkTo({ kind: 'system' })}>
         <span className={styles.systemIcon} aria-hidden="true">
           <MegaphoneIcon size={18} />
         </span>
@@ -91,13 +95,13 @@ function ConversationList({ opened }: { opened: Opened }) {
           return (
             <>
               {list.map(({ peer, last, unread: count }) => (
-                <Link key={peer.id} className={styles.item} href={conversationHref({ kind: 'peer', id: peer.id })} aria-current={current('peer', peer.id)}>
+                <Link key={peer.id} className={styles.item} {...linkTo({ kind: 'peer', id: peer.id })}>
                   <Avatar src={peer.avatar} name={peer.nick_name} size={36} />
                   <span className={styles.itemText}>
                     <span className={styles.itemName}>
                       {peer.nick_name} {peer.role === 'anchor' ? <Badge tone="brand">{t('anchor')}</Badge> : null}
                     </span>
-                    <span className={styles.itemPreview}>{last.revoked ? t(last.chatType === 1 ? 'youRecalled' : 'theyRecalled', { name: peer.nick_name }) : last.content || t('image')}</span>
+                    <span className={styles.itemPreview}>{last.revoked ? t(last.chatType === 1 ? 'youRecalled' : 'theyRecalled', { name: peer.nick_name }) : last.content || t('imagePreview')}</span>
                   </span>
                   <span className={styles.itemMeta}>
                     <time dateTime={new Date(last.send_time).toISOString()}>{dateTime(new Date(last.send_time))}</time>
@@ -122,7 +126,7 @@ function MessageBubble({ message, peer, onRecall }: { message: PrivateMessage; p
   const recallable = mine && Date.now() - message.send_time < recallWindowMs;
   return (
     <li className={styles.message} data-mine={mine ? 'yes' : 'no'} data-message-id={message.id}>
-      <div className={styles.bubble}>
+      <div className={styles.bubble} data-image-only={message.content ? undefined : 'yes'}>
         {message.content ? <p className={styles.text}>{message.content}</p> : null}
         {message.img_url ? <img className={styles.image} src={message.img_url} alt={t('imageAlt', { name: mine ? '' : peer.nick_name })} loading="lazy" /> : null}
       </div>

@@ -79,15 +79,9 @@ export function TicketDialog({ anchorId, viewerId, onClose, onUnlocked }: Ticket
       <div className={styles.dialogActions}>
         {left === 0 ? (
           <>
-            {freeQuality ? (
-              <button type="button" className={styles.secondaryButton} onClick={onClose}>
-                {t('keepWatching', { quality: freeQuality.name })}
-              </button>
-            ) : (
-              <button type="button" className={styles.secondaryButton} onClick={onClose}>
-                {t('close')}
-              </button>
-            )}
+            <button type="button" className={styles.secondaryButton} onClick={onClose}>
+              {freeQuality ? t('keepWatching', { quality: freeQuality.name }) : t('close')}
+            </button>
             <Link href={siteRoutes.voucher} className={styles.secondaryButton} prefetch={false}>
               {t('myTickets')}
             </Link>

@@ -1,6 +1,7 @@
 // Bookings (spec §2.2 mySchedule, the Book buttons of the schedule, schedule preview and match page): one schema per
 // input, shared by the buttons and the route handlers, and the replies they read. Messages: messages/*/bookings.json.
 import { z } from 'zod';
+import { pageNumber } from './paging';
 import { bookingKinds } from './booking-constants';
 
 const targetId = z.coerce.number('bookings.validation.badTarget').int('bookings.validation.badTarget').positive('bookings.validation.badTarget').max(Number.MAX_SAFE_INTEGER, 'bookings.validation.badTarget');
@@ -14,7 +15,7 @@ export const bookingSetInput = z.object({
 
 /** POST /api/booking/list {page}: the caller's bookings, the next to start first, then those that started. */
 export const bookingListInput = z.object({
-  page: z.coerce.number('bookings.validation.badPage').int('bookings.validation.badPage').min(1, 'bookings.validation.badPage').max(10_000, 'bookings.validation.badPage').default(1),
+  page: pageNumber('bookings.validation.badPage'),
 });
 
 /** POST /api/booking/settings {followed_live}: whether anchors one follows going live are announced. */

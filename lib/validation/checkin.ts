@@ -1,11 +1,12 @@
 // Daily check-in (spec §3 check-in info and history, reward items; §7 /api/checkin/*): one schema per input, shared by
 // the dialog, the user centre and the route handlers, and the replies they read. Messages are keys of messages/*/checkin.json.
 import { z } from 'zod';
+import { pageNumber } from './paging';
 import { rewardTypeValues } from './checkin-constants';
 
 /** POST /api/checkin/getCheckinHistory {page}: pages of 20, newest day first. */
 export const checkinHistoryInput = z.object({
-  page: z.coerce.number('checkin.validation.badPage').int('checkin.validation.badPage').min(1, 'checkin.validation.badPage').max(10_000, 'checkin.validation.badPage').default(1),
+  page: pageNumber('checkin.validation.badPage'),
 });
 
 /** POST /api/checkin/checkinRetro {date}: a missed day of this month, as YYYY-MM-DD in the site's time zone. */

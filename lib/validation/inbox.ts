@@ -2,6 +2,7 @@
 // and an anchor, the system conversation and the unread counts. One schema per input, shared by the pages and the
 // route handlers, and the replies they read. Messages are keys of messages/*/inbox.json.
 import { z } from 'zod';
+import { pageNumber, pageSize } from './paging';
 import { coverMaxBytes } from './live';
 
 /** Spec §9: history pages of 20. */
@@ -12,8 +13,8 @@ export const privateMessageMaxLength = 500;
 export const recallWindowMs = 2 * 60_000;
 
 const peerId = z.coerce.number('inbox.validation.peerRequired').int('inbox.validation.peerRequired').positive('inbox.validation.peerRequired').max(Number.MAX_SAFE_INTEGER, 'inbox.validation.peerRequired');
-const page = z.coerce.number('inbox.validation.badPage').int('inbox.validation.badPage').min(1, 'inbox.validation.badPage').max(10_000, 'inbox.validation.badPage').default(1);
-const size = z.coerce.number('inbox.validation.badPage').int('inbox.validation.badPage').min(1, 'inbox.validation.badPage').max(inboxPageSize, 'inbox.validation.badPage').default(inboxPageSize);
+const page = pageNumber('inbox.validation.badPage');
+const size = pageSize('inbox.validation.badPage', inboxPageSize, inboxPageSize);
 const deviceId = z.string().max(128).optional();
 
 /** POST /api/privateChat/getRecordDetail {device_id, anchor_id, duration 0, page, size 20}: the conversation with `anchor_id` (the other side), newest page first. */

@@ -2,6 +2,7 @@
 // replies of the live, anchor and replay calls, which the server builds typed by these schemas and the browser reads.
 // Messages are keys of messages/*/live.json, so a form and its handler say the same words in both languages.
 import { z } from 'zod';
+import { pageNumber, pageSize } from './paging';
 import type { Locale } from '@/lib/i18n/locales';
 import { phoneSchema, smsCodeSchema } from './auth';
 import { liveStatuses, liveTitleMax } from './live-constants';
@@ -125,8 +126,8 @@ export const attentAnchorInput = z.object({ anchorid: id('live.validation.anchor
 
 export const anchorIdInput = z.object({ anchor_id: id('live.validation.anchorRequired') });
 
-const page = z.coerce.number('live.validation.badPage').int('live.validation.badPage').min(1, 'live.validation.badPage').max(10_000, 'live.validation.badPage').default(1);
-const size = z.coerce.number('live.validation.badPage').int('live.validation.badPage').min(1, 'live.validation.badPage').max(livePageSizeMax, 'live.validation.badPage').default(20);
+const page = pageNumber('live.validation.badPage');
+const size = pageSize('live.validation.badPage', livePageSizeMax, 20);
 
 /** /liveMatches: by category and secondary category; 0 (the default) is "all live". */
 export const liveListInput = z.object({ category_id: optionalId, child_category_id: optionalId, page, size });

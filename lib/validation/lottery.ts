@@ -2,6 +2,7 @@
 // schema per input, shared by the page and the route handlers, and the replies they read. Messages:
 // messages/*/lottery.json.
 import { z } from 'zod';
+import { pageNumber } from './paging';
 import { lotteryPrizeKinds } from './lottery-constants';
 
 
@@ -12,7 +13,7 @@ export const lotteryDrawInput = z.object({
 
 /** POST /api/lottery/history {page}. */
 export const lotteryHistoryInput = z.object({
-  page: z.coerce.number('lottery.validation.badPage').int('lottery.validation.badPage').min(1, 'lottery.validation.badPage').max(10_000, 'lottery.validation.badPage').default(1),
+  page: pageNumber('lottery.validation.badPage'),
 });
 
 const prizeView = z.object({

@@ -1,6 +1,7 @@
 // Quizzes (spec §3 quiz, §4 statuses and bet results, §5 limits): one schema per input, shared by the live room's
 // dialogs and the route handlers, and the replies they read. Messages are keys of messages/*/quiz.json.
 import { z } from 'zod';
+import { pageNumber, pageSize } from './paging';
 import { countWords } from './live';
 import {
   betResults,
@@ -17,8 +18,8 @@ import {
 
 const id = (message: string) => z.coerce.number(message).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 const guessId = id('quiz.validation.guessRequired');
-const page = z.coerce.number('quiz.validation.badPage').int('quiz.validation.badPage').min(1, 'quiz.validation.badPage').max(10_000, 'quiz.validation.badPage').default(1);
-const size = z.coerce.number('quiz.validation.badPage').int('quiz.validation.badPage').min(1, 'quiz.validation.badPage').max(50, 'quiz.validation.badPage').default(20);
+const page = pageNumber('quiz.validation.badPage');
+const size = pageSize('quiz.validation.badPage', 50, 20);
 
 const wordsAtMost = (max: number, required: string, tooLong: string) =>
   z

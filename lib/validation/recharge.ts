@@ -2,10 +2,11 @@
 // and the replies the server builds typed by them. Amounts: `price` in the currency's minor unit (cents, fen),
 // gems in hundredths (spec §3 shows them divided by 100).
 import { z } from 'zod';
+import { pageNumber } from './paging';
 import { orderStatuses, paymentProviders, rechargePageSize, walletHistoryKinds } from './recharge-constants';
 
 const id = (message: string) => z.coerce.number(message).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
-const page = z.coerce.number('wallet.validation.badPage').int('wallet.validation.badPage').min(1, 'wallet.validation.badPage').max(10_000, 'wallet.validation.badPage').default(1);
+const page = pageNumber('wallet.validation.badPage');
 
 /** POST /api/recharge/create */
 export const createOrderInput = z.object({

@@ -9,12 +9,12 @@ import { POST as setRoute } from '@/app/api/booking/set/route';
 import { GET as readSettingsRoute, POST as settingsRoute } from '@/app/api/booking/settings/route';
 import { getDb, queryRows } from '@/lib/db';
 import { anchorFollows, livePlans, lives, matches, users } from '@/lib/db/schema';
-import { getBus, userChannel } from '@/lib/realtime/bus';
 import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bookings/notify';
 import { createSession } from '@/lib/server/session/sessions';
 import { bookedIdsReply, bookingListReply, noticeSettingsReply, type BookedIds, type BookingList } from '@/lib/validation/bookings';
 import { callRoute } from '@/tests/support/call-route';
 import { expectReplyShape } from '@/tests/support/reply-shape';
+import { busSettles, listenToUser } from '@/tests/support/user-channel';
 
 type Person = { id: number; credential: string };
 
@@ -45,12 +45,6 @@ async function planOf(anchor: Person, minutes: number): Promise<number> {
 const book = (who: Person, kind: string, id: unknown, booked = 1, lang?: string) => callRoute(setRoute, { credential: who.credential, body: { kind, id, booked }, headers: lang ? { lang } : {} });
 const mine = async (who: Person) => (await callRoute<BookedIds>(mineRoute, { credential: who.credential })).data;
 
-async function listen(who: Person) {
-  const heard: { type: string; [key: string]: unknown }[] = [];
-  const stop = await getBus().subscribe(userChannel(who.id), (frame) => heard.push(JSON.parse(frame)));
-  return { heard, stop };
-}
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('booking', () => {
   it('books a match and a planned live once each, lists them soonest first, and drops them', async () => {
@@ -100,14 +94,14 @@ describe('telling bookers', () => {
     const match = await matchAt(1043, 10);
     await book(first, 'match', match);
     await book(second, 'match', match);
-    const ears = [await listen(first), await listen(second)];
+    const ears = [await listenToUser(first.id), await listenToUser(second.id)];
     const db = await getDb();
     expect(await notifyStartedBookings(db)).toBe(0);
     await matchAt(match, -1, 'live');
     const told = await Promise.all([notifyStartedBookings(db), notifyStartedBookings(db)]);
     expect(told[0] + told[1]).toBeGreaterThanOrEqual(2);
     expect(await notifyStartedBookings(db)).toBe(0);
-    await settle();
+    await busSettles();
     for (const ear of ears) {
       expect(ear.heard.filter((frame) => frame.type === 'bookingStarted')).toEqual([expect.objectContaining({ kind: 'match', target_id: match, path: `/scheduleDetail/${match}/2` })]);
       expect(ear.heard.filter((frame) => frame.type === 'mgr_message_reply')).toEqual([expect.objectContaining({ content: expect.stringMatching(/^Your booked match .+ v .+ has kicked off\.$/) })]);
@@ -121,10 +115,10 @@ describe('telling bookers', () => {
     const [fan, anchor] = [await person(), await person('anchor')];
     const plan = await planOf(anchor, 20);
     await book(fan, 'plan', plan);
-    const ear = await listen(fan);
+    const ear = await listenToUser(fan.id);
     await (await getDb()).update(livePlans).set({ status: 'started' }).where(eq(livePlans.id, plan));
     expect(await notifyStartedBookings(await getDb())).toBeGreaterThanOrEqual(1);
-    await settle();
+    await busSettles();
     expect(ear.heard.find((frame) => frame.type === 'bookingStarted')).toMatchObject({ kind: 'plan', title: 'Derby night', path: `/liveMatchesTwo/${anchor.id}` });
     await ear.stop();
   });
@@ -136,11 +130,11 @@ describe('telling bookers', () => {
     const off = await callRoute(settingsRoute, { credential: quiet.credential, body: { followed_live: 0 } });
     expectReplyShape(noticeSettingsReply, off.data);
     expect((await callRoute(readSettingsRoute, { method: 'GET', credential: quiet.credential })).data).toEqual({ followed_live: 0 });
-    const ears = [await listen(keen), await listen(quiet)];
+    const ears = [await listenToUser(keen.id), await listenToUser(quiet.id)];
     await db.insert(lives).values({ anchorId: anchor.id, stream: `notify-${anchor.id}`, title: 'Live now', categoryId: 2, childCategoryId: 201, status: 'live' });
     expect(await announceLivesToFollowers(db)).toBeGreaterThanOrEqual(1);
     await announceLivesToFollowers(db);
-    await settle();
+    await busSettles();
     expect(ears[0].heard.filter((frame) => frame.type === 'AnchorStartLiveMessage')).toEqual([expect.objectContaining({ data: expect.objectContaining({ id: anchor.id }) })]);
     expect(ears[1].heard.filter((frame) => frame.type === 'AnchorStartLiveMessage')).toEqual([]);
     for (const ear of ears) await ear.stop();

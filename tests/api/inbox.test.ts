@@ -16,7 +16,7 @@ import { POST as systemReadRoute } from '@/app/api/mgrChat/read/route';
 import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { getDb, queryRows } from '@/lib/db';
 import { anchorFollows, users } from '@/lib/db/schema';
-import { getBus, roomChannel, userChannel } from '@/lib/realtime/bus';
+import { getBus, roomChannel } from '@/lib/realtime/bus';
 import { createSession } from '@/lib/server/session/sessions';
 import {
   conversationsReply, privateHistoryReply, privateImageReply, privateMessageSchema, systemHistoryReply, unreadReply,
@@ -25,6 +25,7 @@ import {
 import { callRoute } from '@/tests/support/call-route';
 import { runOpsCommand } from '@/tests/support/ops';
 import { expectReplyShape } from '@/tests/support/reply-shape';
+import { busSettles, listenToUser } from '@/tests/support/user-channel';
 import { picture, uploadFile } from './live-helpers';
 
 type Person = { id: number; credential: string; mobile: string };
@@ -45,22 +46,16 @@ const send = (from: Person, to: Person, content: string, extra: Record<string, u
 const unread = async (who: Person) => (await callRoute<UnreadCounts>(unreadRoute, { credential: who.credential })).data;
 const history = (who: Person, peer: Person, page = 1) => callRoute<PrivateHistory>(historyRoute, { credential: who.credential, body: { anchor_id: peer.id, page, size: 20 } });
 
-async function listen(who: Person): Promise<{ heard: { type: string; [key: string]: unknown }[]; stop: () => Promise<void> }> {
-  const heard: { type: string }[] = [];
-  const stop = await getBus().subscribe(userChannel(who.id), (frame) => heard.push(JSON.parse(frame)));
-  return { heard, stop };
-}
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('private messages between a viewer and an anchor', () => {
   it('delivers a message to the anchor: history, unread badge over the user channel, read', async () => {
     const [viewer, anchor] = [await person(), await person('anchor')];
-    const anchorEar = await listen(anchor);
+    const anchorEar = await listenToUser(anchor.id);
     const sent = await send(viewer, anchor, 'Great commentary tonight!');
     expect(sent.status).toBe(0);
     expectReplyShape(privateMessageSchema, sent.data);
     expect(sent.data).toMatchObject({ sender_uid: viewer.id, content: 'Great commentary tonight!', chatType: 1, revoked: false });
-    await settle();
+    await busSettles();
     expect(anchorEar.heard.find((frame) => frame.type === 'private_message_reply')).toMatchObject({ msg_id: sent.data.id, sender_uid: viewer.id, anchor_id: anchor.id, content: 'Great commentary tonight!' });
     expect(anchorEar.heard.find((frame) => frame.type === 'SystemMessage')).toMatchObject({ unread: { private: 1, system: 0, total: 1 } });
     await anchorEar.stop();
@@ -118,10 +113,10 @@ describe('private messages between a viewer and an anchor', () => {
   it('recalls within 2 minutes only, by the sender only, and tells both sides', async () => {
     const [viewer, anchor] = [await person(), await person('anchor')];
     const sent = (await send(viewer, anchor, 'oops')).data;
-    const anchorEar = await listen(anchor);
+    const anchorEar = await listenToUser(anchor.id);
     expect((await callRoute(revokeRoute, { credential: anchor.credential, body: { msg_id: sent.id } })).msg).toBe('You can only recall your own messages.');
     expect((await callRoute(revokeRoute, { credential: viewer.credential, body: { msg_id: sent.id } })).status).toBe(0);
-    await settle();
+    await busSettles();
     expect(anchorEar.heard.find((frame) => frame.type === 'private_message_revoke')).toMatchObject({ msg_id: String(sent.id), sender_uid: viewer.id });
     expect(anchorEar.heard.find((frame) => frame.type === 'SystemMessage')).toMatchObject({ unread: { private: 0 } });
     await anchorEar.stop();
@@ -182,9 +177,9 @@ describe('private messages between a viewer and an anchor', () => {
 describe('the system conversation', () => {
   it('reaches one account, counts as unread until read, and pages newest first', async () => {
     const viewer = await person();
-    const ear = await listen(viewer);
+    const ear = await listenToUser(viewer.id);
     expect((await runOpsCommand('message:send', '--phone', viewer.mobile, 'Your refund is on its way')).code).toBe(0);
-    await settle();
+    await busSettles();
     expect(ear.heard.find((frame) => frame.type === 'mgr_message_reply')).toMatchObject({ content: 'Your refund is on its way' });
     await ear.stop();
     expect(await unread(viewer)).toEqual({ private: 0, system: 1, total: 1 });
@@ -201,7 +196,7 @@ describe('the system conversation', () => {
     const heard: string[] = [];
     const stop = await getBus().subscribe(roomChannel('system'), (frame) => heard.push(frame));
     expect((await runOpsCommand('message:send', '--brand', 'sportcast', 'Maintenance tonight at 02:00')).code).toBe(0);
-    await settle();
+    await busSettles();
     await stop();
     expect(heard.map((frame) => JSON.parse(frame))).toContainEqual(expect.objectContaining({ type: 'SystemMessage', brand_id: 'sportcast' }));
     await (await getDb()).execute(sql`UPDATE users SET created_at = now() - interval '1 hour' WHERE id = ${before.id}`);

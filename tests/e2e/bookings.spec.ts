@@ -1,6 +1,6 @@
 // Bookings (issue 24): a visitor's Book opens the login dialog; a viewer books the next match of the replayed World
-// Cup from the live preview, sees it in the user centre's booked list, and is told the moment it kicks off (the demo
-// replays at 60×), on a phone, wherever they are on the site.
+// Cup from the live preview, sees it in the user centre's booked list (removes a second one, keeps the followed-live
+// switch), and is told the moment it kicks off (the demo replays at 60×), on a phone, wherever they are on the site.
 import { expect, test } from '@playwright/test';
 import { LoginDialog } from './pages/login-dialog';
 import { newPhone, registerThroughApi, useSession } from './support/api-session';
@@ -34,6 +34,25 @@ test('a viewer books the next match and is told when it kicks off', async ({ bro
   await expect(row).toBeVisible();
   await expect(row.getByText('Upcoming')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('my-schedule-phone.png') });
+  // The followed-live switch is kept for the account.
+  const followedLive = page.getByRole('checkbox', { name: 'Tell me when an anchor I follow goes live' });
+  await expect(followedLive).toBeChecked();
+  await followedLive.uncheck();
+  await page.reload();
+  await expect(followedLive).not.toBeChecked();
+  await followedLive.check();
+
+  // A second booking, removed from the list, leaves the first.
+  await page.goto('/schedule-preview');
+  const second = page.getByRole('button', { name: /^Book / }).nth(1);
+  const secondTitle = ((await second.getAttribute('aria-label')) ?? '').replace(/^Book /, '');
+  await second.click();
+  await expect(page.getByRole('button', { name: `Book ${secondTitle}` })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/user-center/mySchedule');
+  const secondRow = page.locator('li[data-booking^="match-"]', { hasText: secondTitle });
+  await secondRow.getByRole('button', { name: 'Remove' }).click();
+  await expect(secondRow).toHaveCount(0);
+  await expect(row).toBeVisible();
 
   // The viewer browses on; the kick-off reaches them on whatever page they are (read as it shows: notices are brief).
   await page.goto('/news');

@@ -1,9 +1,11 @@
 // Private chat and the site-wide inbox (issue 24): a viewer with no ticket asks the anchor for one from the ticket
 // dialog; the anchor, on another page, sees the Messages badge rise and the "messaged you" notice, opens the
-// conversation and replies; the viewer sees the reply arrive and recalls a line. An operator's system message
+// conversation and replies; the viewer sees the reply arrive, recalls a line and sends an image; the anchor blocks
+// and unblocks them. An operator's system message
 // raises the viewer's badge on a phone, in Chinese. The anchor (made one by `ops user:role`, live with a ticketed
 // 360p stream: HD only) and the viewer are new accounts.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { newPhone, registerThroughApi, useSession, type ApiSession } from './support/api-session';
 import { runOps } from './support/e2e-server';
 import { openLivePushUrl, pushTestPattern } from './support/live-viewing';
@@ -81,7 +83,21 @@ test('a viewer with no ticket messages the anchor, who sees the badge rise on an
   await viewerPage.locator('li[data-mine="yes"]', { hasText: line }).getByRole('button', { name: 'Recall' }).click();
   await expect(viewerPage.getByText('You recalled a message')).toBeVisible();
   await expect(anchorPage.getByText(`${viewer.nick_name} recalled a message`)).toBeVisible();
+  // An image goes through the upload (re-encoded on the server) and shows on both sides.
+  await viewerPage.getByLabel('Send an image').setInputFiles({ name: 'seat.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer() });
+  await expect(viewerPage.locator('li[data-mine="yes"] img')).toBeVisible();
+  await expect(anchorPage.locator('li[data-mine="no"] img')).toBeVisible();
+  await expect.poll(() => anchorPage.locator('li[data-mine="no"] img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
   await viewerPage.screenshot({ path: testInfo.outputPath('viewer-conversation.png') });
+
+  // The anchor blocks the viewer: the viewer can no longer write; unblocked, they can again.
+  await anchorPage.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(anchorPage.getByText('You blocked this user: their messages do not reach you.')).toBeVisible();
+  await viewerPage.reload();
+  await expect(viewerPage.getByText('You cannot write in this conversation.')).toBeVisible();
+  await anchorPage.getByRole('button', { name: 'Unblock' }).click();
+  await viewerPage.reload();
+  await expect(viewerPage.getByPlaceholder('Write a message…')).toBeVisible();
   await anchorContext.close();
   await viewerContext.close();
 });

@@ -1,5 +1,6 @@
 // Bookings (docs/bookings.md): a match or a planned live a user wants to be told about when it starts, and the
 // per-user switch for "an anchor you follow is live". `notifiedAt` is set by the one job run that told the user.
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bookingKinds } from '../../validation/booking-constants';
 import { users } from './users';
@@ -16,7 +17,11 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.kind, table.targetId] }), index('bookings_target_idx').on(table.kind, table.targetId)],
+  // The notify job looks only at bookings not yet told: a partial index keeps its scan to those.
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.targetId] }),
+    index('bookings_waiting_idx').on(table.kind, table.targetId).where(sql`${table.notifiedAt} IS NULL`),
+  ],
 );
 
 /** What a user wants to hear about; a missing row means the defaults (every notice on). */

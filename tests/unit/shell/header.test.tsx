@@ -124,7 +124,8 @@ describe('Header', () => {
     else expect(tab).toHaveTextContent(`Messages${badge}`);
   });
 
-  it('opens the login dialog from the login button', () => {
+  /** The standard header for a visitor, and whether the login dialog is asked for now. */
+  function renderWatchingLogin(): () => boolean {
     let loginOpen = false;
     function WatchLogin() {
       loginOpen = useSessionStore((state) => state.loginDialogOpen);
@@ -136,25 +137,20 @@ describe('Header', () => {
         <Header brandName="SportCast" logo="/brands/sportcast.svg" rootShowsLive={false} locale="en-US" config={allOn} variant="standard" />
       </>,
     );
-    expect(loginOpen).toBe(false);
+    return () => loginOpen;
+  }
+
+  it('opens the login dialog from the login button', () => {
+    const loginOpen = renderWatchingLogin();
+    expect(loginOpen()).toBe(false);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
-    expect(loginOpen).toBe(true);
+    expect(loginOpen()).toBe(true);
   });
 
   it('opens the login dialog when a visitor presses check-in (spec §5: check-in needs a login)', () => {
-    let loginOpen = false;
-    function WatchLogin() {
-      loginOpen = useSessionStore((state) => state.loginDialogOpen);
-      return null;
-    }
-    renderWithShell(
-      <>
-        <WatchLogin />
-        <Header brandName="SportCast" logo="/brands/sportcast.svg" rootShowsLive={false} locale="en-US" config={allOn} variant="standard" />
-      </>,
-    );
+    const loginOpen = renderWatchingLogin();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Check in' })));
-    expect(loginOpen).toBe(true);
+    expect(loginOpen()).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Daily check-in' })).not.toBeInTheDocument();
   });
 });
