@@ -11,6 +11,7 @@ import { closeBus, getBus } from '@/lib/realtime/bus';
 import { createGateway } from '@/lib/realtime/gateway';
 import { createChatApp } from '@/lib/server/chat/app';
 import { giftFeedSender } from '@/lib/server/gifts/send';
+import { isFanGroupMember } from '@/lib/server/fan-groups/fan-groups';
 import { openQuizMessages } from '@/lib/server/quizzes/announce';
 import { startJobs } from '@/lib/server/jobs';
 import { startMediaRole } from '@/lib/server/roles/media';
@@ -47,7 +48,7 @@ async function main() {
   const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO });
   log.info('database ready', { kind: database.kind, seeded });
   const bus = getBus();
-  const gateway = hasRole('realtime') ? createGateway({ app: createChatApp({ bus, sendGift: giftFeedSender(bus), openQuizzes: openQuizMessages }), bus }) : undefined;
+  const gateway = hasRole('realtime') ? createGateway({ app: createChatApp({ bus, sendGift: giftFeedSender(bus), openQuizzes: openQuizMessages, isFanGroupMember }), bus }) : undefined;
   const stopJobs = hasRole('jobs') ? startJobs(database.db, bus) : undefined;
   // RTMP in, HTTP-FLV out, ffmpeg pipelines and the demo streams (docs/live.md).
   const media = hasRole('media') ? await startMediaRole(database.db, bus) : undefined;

@@ -11,6 +11,7 @@ import type { RankingRow } from '@/lib/validation/ranking';
 import type { UserRole } from '@/lib/validation/users';
 import type { BetResult } from '@/lib/validation/quiz-constants';
 import type { QuizView } from '@/lib/validation/quizzes';
+import type { GroupMessage } from '@/lib/validation/fan-groups';
 import { bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
 import type { MatchLiveMessage } from './match-messages';
 import { maxChatLength, type imLoginRequiredCode } from './protocol-constants';
@@ -229,6 +230,9 @@ type PrivateMessageReply = {
 type MgrMessageReply = { type: 'mgr_message_reply'; id: string; sender_uid: number; content: string; send_time: number };
 type PrivateMessageRevoke = { type: 'private_message_revoke'; id: string; msg_id: string; sender_uid: number; nick_name: string; send_time: number };
 
+/** A fan group's line as stored (docs/fan-groups.md), new or changed (recalled, deleted): the page puts it in place by its id. */
+type GroupLineMessage = { type: 'groupMessage'; groupId: RoomKey; seq?: number; id: string; line: GroupMessage; send_time: number };
+
 /** Messages to a room's viewers: numbered and kept in its log (recoverable after a reconnect), or ephemeral (rankRep, welcomes). */
 export type RoomMessage =
   | SayMessage
@@ -243,6 +247,7 @@ export type RoomMessage =
   | QuizMessage
   | AnchorStartLiveMessage
   | BrandSystemMessage
+  | GroupLineMessage
   | RankMessage;
 
 /** Messages addressed to one user (every connection of that account). */

@@ -3,6 +3,7 @@
 // and a Redis reconnect that resynchronises rooms without closing every socket at once.
 import WebSocket from 'ws';
 import { POST as attentAnchor } from '@/app/api/anchor/attentAnchor/route';
+import { POST as addToGroupChat } from '@/app/api/groupChat/addToGroupChat/route';
 import { POST as banUser } from '@/app/api/live/banUser/route';
 import { GET as getUserSig } from '@/app/api/scIm/getUserSig/route';
 import { getBus, type Bus } from '@/lib/realtime/bus';
@@ -158,16 +159,19 @@ describe('rooms that exist', () => {
   });
   afterAll(() => gateway.stop());
 
-  it('lets an anchor’s followers and the anchor into the fan group, and nobody into a made-up one', async () => {
+  it('lets an anchor’s fan group members, the anchor and managers into the fan group, and nobody into a made-up one', async () => {
     const anchor = await createUser({ role: 'anchor' });
     const fan = await createUser();
-    const stranger = await createUser();
-    await callRoute(attentAnchor, { credential: fan.credential, body: { anchorid: anchor.id } });
+    const follower = await createUser();
+    const manager = await createUser({ role: 'manager' });
+    await callRoute(addToGroupChat, { credential: fan.credential, body: { group_id: `fans:${anchor.id}` } });
+    await callRoute(attentAnchor, { credential: follower.credential, body: { anchorid: anchor.id } });
     const room = `fans:${anchor.id}`;
-    expect(await (await connect(gateway, fan)).join(room)).toMatchObject({ type: 'joined' });
-    expect(await (await connect(gateway, anchor)).join(room)).toMatchObject({ type: 'joined' });
-    expect(await (await connect(gateway, stranger)).join(room)).toMatchObject({ type: 'error', msg: "Only the anchor's followers can join this fan group." });
-    expect(await (await connect(gateway, fan)).join(`fans:${stranger.id}`)).toMatchObject({ type: 'error', msg: 'This chat room does not exist.' });
+    expect(await (await connect(gateway, fan)).join(room)).toMatchObject({ type: 'joined', can_moderate: 0 });
+    expect(await (await connect(gateway, anchor)).join(room)).toMatchObject({ type: 'joined', can_moderate: 1 });
+    expect(await (await connect(gateway, manager)).join(room)).toMatchObject({ type: 'joined', can_moderate: 1 });
+    expect(await (await connect(gateway, follower)).join(room)).toMatchObject({ type: 'error', msg: "Join the anchor's fan group to enter it." });
+    expect(await (await connect(gateway, fan)).join(`fans:${follower.id}`)).toMatchObject({ type: 'error', msg: 'This chat room does not exist.' });
   });
 });
 

@@ -17,3 +17,4 @@ export * from './checkin';
 export * from './inbox';
 export * from './bookings';
 export * from './lottery';
+export * from './fan-groups';

@@ -7,6 +7,14 @@ import 'server-only';
 
 export type AdvertisingKind = 'link' | 'phone' | 'account' | 'invitation';
 
+/** What a viewer reads for each kind of advertising the rules found. */
+export const advertisingMessageKeys: Record<AdvertisingKind, string> = {
+  link: 'chat.restrictions.linksForbidden',
+  phone: 'chat.restrictions.phoneForbidden',
+  account: 'chat.restrictions.accountForbidden',
+  invitation: 'chat.restrictions.invitationForbidden',
+};
+
 export type AdvertisingFinding = { kind: AdvertisingKind; match: string };
 
 /** Full-width forms, circled digits and the like become plain ASCII, and case stops mattering. */

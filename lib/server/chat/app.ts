@@ -21,11 +21,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/server/log';
 import { liveStatusOf } from '@/lib/server/live-state/state';
 import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
-import { isFollowing } from '@/lib/server/follows/follows';
 import { findSessionUser, liveSessionUsers } from '@/lib/server/session/sessions';
 import { readItemCount } from '@/lib/server/ledger/balances';
 import { propFree } from '@/lib/validation/mall-constants';
-import type { AdvertisingKind } from './advertising';
+import { advertisingMessageKeys } from './advertising';
 import { allowAction } from './abuse-limits';
 import { getAnnouncement } from './announcements';
 import { activeBanEnd, forgetAllBans, forgetRoomBans } from './bans';
@@ -46,14 +45,8 @@ export type ChatAppOptions = {
   sendGift?: (db: Db, senderId: number, input: GiftSendInput) => Promise<GiftSendReply>;
   /** The open quizzes of an anchor's room as `quiz` messages, newest first (lib/server/quizzes, handed in by server.ts). */
   openQuizzes?: (db: Db, anchorId: number) => Promise<QuizMessage[]>;
-};
-
-/** What a viewer reads for each kind of advertising the rules found. */
-const violationKeys: Record<AdvertisingKind, string> = {
-  link: 'chat.restrictions.linksForbidden',
-  phone: 'chat.restrictions.phoneForbidden',
-  account: 'chat.restrictions.accountForbidden',
-  invitation: 'chat.restrictions.invitationForbidden',
+  /** Whether the user is in the anchor's fan group (lib/server/fan-groups, handed in by server.ts); without it only the anchor and managers enter. */
+  isFanGroupMember?: (db: Db, anchorId: number, userId: number) => Promise<boolean>;
 };
 
 /** How far back giftFeed and quizPrompt look in a room's log. */
@@ -124,6 +117,8 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
   async function judgeAndPublish(connection: Connection, frame: Extract<AppFrame, { type: 'say' }>, room: ParsedRoom, reply: Reply): Promise<void> {
     if (connection.userId === undefined) return reply(imLoginRequiredCode, 'chat.restrictions.loginToChat');
     if (room.kind === 'system' || room.kind === 'match') return reply(1, 'chat.restrictions.readOnly');
+    // A fan group's lines are kept as history: they are written through /api/groupChat/send, the socket delivers them.
+    if (room.kind === 'fans') return reply(1, 'chat.restrictions.groupSendsByHttp');
     const db = await database();
     const sender = await loadChatSender(db, connection.userId);
     if (!sender) return reply(imLoginRequiredCode, 'chat.restrictions.loginToChat');
@@ -150,13 +145,13 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     await speakers.set(room.key, sender.user_id, outcome.state);
     if (verdict.kind === 'violation') {
       // The viewer always learns which rule the message broke, and what the next one would cost.
-      const reason = text(connection, violationKeys[verdict.rule]);
+      const reason = text(connection, advertisingMessageKeys[verdict.rule]);
       if (outcome.autoBan) {
         const ban = await autoBan(db, bus, room, sender, outcome.autoBan.trigger, outcome.autoBan.minutes);
         return reply(1, 'chat.restrictions.advertising', { reason, minutes: outcome.autoBan.minutes }, { banned_until: ban.until });
       }
       if (outcome.nextMuteMinutes !== undefined) return reply(1, 'chat.restrictions.warned', { reason, minutes: outcome.nextMuteMinutes });
-      return reply(1, violationKeys[verdict.rule]);
+      return reply(1, advertisingMessageKeys[verdict.rule]);
     }
 
     const message: SayMessage = {
@@ -317,10 +312,11 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
             ? { ok: true, extras: { can_moderate: 0 } }
             : { ok: false, msg: text(connection, 'chat.errors.privateRoom') };
         case 'fans': {
-          // An anchor's fan group: the anchor and their followers (docs/realtime.md), until fan groups have their own table.
-          if (userId === undefined) return { ok: false, msg: text(connection, 'chat.errors.loginFirst') };
+          // An anchor's fan group (docs/fan-groups.md): its members, the anchor and managers.
+          if (userId === undefined || !actor) return { ok: false, msg: text(connection, 'chat.errors.loginFirst') };
           if (!(await findLiveRoomAnchor(db, room.id))) return { ok: false, msg: text(connection, 'chat.errors.badRoom') };
-          if (userId !== room.id && !(await isFollowing(db, userId, room.id))) return { ok: false, msg: text(connection, 'chat.errors.fansOnly') };
+          const member = canModerate(actor, room) || (options.isFanGroupMember ? await options.isFanGroupMember(db, room.id, userId) : false);
+          if (!member) return { ok: false, msg: text(connection, 'chat.errors.fansOnly') };
           return { ok: true, extras: { can_moderate: actor && canModerate(actor, room) ? 1 : 0 } };
         }
         case 'system':

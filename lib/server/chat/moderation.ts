@@ -38,16 +38,16 @@ function moderatedRoom(groupId: string): Extract<ParsedRoom, { kind: 'live' | 'f
   return room;
 }
 
-/** Managers and operators moderate every live room and fan group; an anchor their own live room. */
+/** Managers and operators moderate every live room and fan group; an anchor their own live room and fan group (both keyed by the anchor's id). */
 export function canModerate(actor: Moderator, room: ParsedRoom): boolean {
   if (room.kind !== 'live' && room.kind !== 'fans') return false;
-  return rankOf(actor.role) > 1 || (room.kind === 'live' && room.id === actor.id);
+  return rankOf(actor.role) > 1 || room.id === actor.id;
 }
 
 /** Nobody bans themselves, a manager, or the room's anchor. */
 function assertBannable(actor: Moderator, room: ParsedRoom, target: { user_id: number; role: UserRole }): void {
   if (target.user_id === actor.id) throw new AppError('chat.moderation.cannotBanSelf');
-  if (rankOf(target.role) > 1 || (room.kind === 'live' && room.id === target.user_id)) throw new AppError('chat.moderation.cannotBanManager');
+  if (rankOf(target.role) > 1 || ((room.kind === 'live' || room.kind === 'fans') && room.id === target.user_id)) throw new AppError('chat.moderation.cannotBanManager');
 }
 
 type BanSpec = { room: ParsedRoom; userId: number; nickName: string; unit: BanUnit; duration: number; reason: BanReason; by: number; trigger?: 'continuous' | 'total' };

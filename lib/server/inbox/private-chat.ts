@@ -12,7 +12,7 @@ import { newMessageId, publishUserMessage } from '@/lib/server/chat/publish';
 import { isFollowing } from '@/lib/server/follows/follows';
 import { AppError } from '@/lib/server/http/errors';
 import { createRateLimiter, takeAll } from '@/lib/server/rate-limit';
-import { chatImageUrl } from '@/lib/server/storage';
+import { chatImageUrl, isOwnChatImage } from '@/lib/server/storage';
 import { inboxPageSize, recallWindowMs, type Conversations, type InboxPerson, type PrivateHistory, type PrivateMessage } from '@/lib/validation/inbox';
 import { announceUnread } from './unread';
 
@@ -71,7 +71,7 @@ const inboxLimiters = () => (limiters ??= { send: createRateLimiter('rl:privateS
 
 /** The image key a sender uploaded (lib/server/storage storeChatImage), or a refusal. */
 function checkImage(senderId: number, imageUrl: string): void {
-  if (imageUrl !== '' && !new RegExp(`^(?:chat|images)/chat-${senderId}-[0-9a-f]{20}\\.webp$`).test(imageUrl)) throw new AppError('inbox.validation.badImage');
+  if (imageUrl !== '' && !isOwnChatImage(senderId, imageUrl)) throw new AppError('inbox.validation.badImage');
 }
 
 export type SendRequest = { senderId: number; peerId: number; content: string; imageUrl: string; clientId: string };

@@ -56,6 +56,11 @@ export async function storeChatImage(userId: number, file: File): Promise<{ key:
 }
 
 /** Where the browser loads a stored chat image from. */
+/** Whether `key` is a chat image `senderId` uploaded (storeChatImage): a message may carry only its sender's own. */
+export function isOwnChatImage(senderId: number, key: string): boolean {
+  return new RegExp(`^(?:chat|images)/chat-${senderId}-[0-9a-f]{20}\\.webp$`).test(key);
+}
+
 export function chatImageUrl(key: string): string {
   return key === '' ? '' : getObjectStorage().publicUrl(key);
 }

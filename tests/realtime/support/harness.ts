@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { chatConfigs, users, type UserRole } from '@/lib/db/schema';
 import { createChatApp } from '@/lib/server/chat/app';
 import { giftFeedSender } from '@/lib/server/gifts/send';
+import { isFanGroupMember } from '@/lib/server/fan-groups/fan-groups';
 import { forgetChatConfigCache } from '@/lib/server/chat/config';
 import { getBus, type Bus } from '@/lib/realtime/bus';
 import { createRedisBus } from '@/lib/realtime/bus/redis-bus';
@@ -22,7 +23,7 @@ export type Frame = { type: string; [field: string]: unknown };
 export type RunningGateway = { gateway: Gateway; port: number; bus: Bus; stop: () => Promise<void> };
 
 export async function startGateway(bus: Bus, limits: Partial<GatewayLimits> = {}): Promise<RunningGateway> {
-  const gateway = createGateway({ app: createChatApp({ bus, sendGift: giftFeedSender(bus) }), bus, limits });
+  const gateway = createGateway({ app: createChatApp({ bus, sendGift: giftFeedSender(bus), isFanGroupMember }), bus, limits });
   const server = http.createServer((_, res) => res.writeHead(404).end());
   server.on('upgrade', (request, socket, head) => gateway.handleUpgrade(request, socket, head));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
