@@ -3,7 +3,7 @@
 // first, spec §6), and the open one: its history 20 at a time (older pages on demand), the composer with an image,
 // recall within 2 minutes, block and unblock. `?peer=<id>` opens a conversation (the ticket dialog's "message the
 // anchor"), `?system=1` the system one. Reading a conversation marks it read; the inbox connection keeps it current.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { api } from '@/lib/http';
 import { errorText } from '@/lib/http/error-text';
 import { formatUnreadCount } from '@/lib/format/unread';
 import { siteRoutes } from '@/lib/routes';
-import { privateMessageMaxLength, recallWindowMs, type InboxPerson, type PrivateImage, type PrivateMessage } from '@/lib/validation/inbox';
+import { recallWindowMs, type InboxPerson, type PrivateMessage } from '@/lib/validation/inbox';
 import { QueryRows, SignedOutNotice, useViewerId } from '@/components/live/personal-list';
 import { ChatIcon, MegaphoneIcon } from '@/components/shell/icons';
 import { useDateFormat } from '@/components/shell/local-time';
@@ -22,18 +22,24 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ShowMore } from '@/components/ui/show-more';
 import { useToast } from '@/stores/toast-store';
+import { Composer } from './composer';
+import { groupChatListQuery } from './fan-group-api';
+import { GroupChatLinks, GroupThread } from './fan-group-thread';
 import { conversationQuery, conversationsQuery, inboxQueryKeys, sendPrivateMessage, systemHistoryQuery, unreadQuery } from './inbox-api';
 import styles from './private-chat.module.css';
 
-type Opened = { kind: 'peer'; id: number } | { kind: 'system' } | null;
+type Opened = { kind: 'peer'; id: number } | { kind: 'group'; id: number } | { kind: 'system' } | null;
 
-const conversationHref = (opened: Exclude<Opened, null>) => (opened.kind === 'system' ? `${siteRoutes.privateChat}?system=1` : `${siteRoutes.privateChat}?peer=${opened.id}`);
+const conversationHref = (opened: Exclude<Opened, null>) => (opened.kind === 'system' ? `${siteRoutes.privateChat}?system=1` : `${siteRoutes.privateChat}?${opened.kind}=${opened.id}`);
 
 function useOpened(): Opened {
   const params = useSearchParams();
   if (params.get('system') === '1') return { kind: 'system' };
-  const peer = Number(params.get('peer'));
-  return Number.isSafeInteger(peer) && peer > 0 ? { kind: 'peer', id: peer } : null;
+  for (const kind of ['peer', 'group'] as const) {
+    const id = Number(params.get(kind));
+    if (Number.isSafeInteger(id) && id > 0) return { kind, id };
+  }
+  return null;
 }
 
 export function PrivateChatView() {
@@ -47,6 +53,7 @@ export function PrivateChatView() {
       <ConversationList opened={opened} />
       <section className={styles.thread} aria-label={t('conversations')}>
         {opened?.kind === 'peer' ? <PeerThread key={opened.id} peerId={opened.id} viewerId={viewerId} /> : null}
+        {opened?.kind === 'group' ? <GroupThread key={opened.id} anchorId={opened.id} viewerId={viewerId} /> : null}
         {opened?.kind === 'system' ? <SystemThread /> : null}
         {opened === null ? <p className={styles.pick}>{t('pick')}</p> : null}
       </section>
@@ -71,6 +78,7 @@ function ConversationList({ opened }: { opened: Opened }) {
   const { dateTime } = useDateFormat();
   const conversations = useInfiniteQuery(conversationsQuery);
   const unread = useQuery(unreadQuery);
+  const hasGroups = (useQuery(groupChatListQuery).data?.chat_list.length ?? 0) > 0;
   const openedHref = opened ? conversationHref(opened) : '';
   const linkTo = (target: Exclude<Opened, null>) => {
     const href = conversationHref(target);
@@ -88,6 +96,8 @@ function ConversationList({ opened }: { opened: Opened }) {
         </span>
         <UnreadDot count={unread.data?.system ?? 0} />
       </Link>
+      <GroupChatLinks openedAnchorId={opened?.kind === 'group' ? opened.id : undefined} unreadDot={UnreadDot} />
+      {hasGroups ? <h3 className={styles.listHeading}>{t('conversations')}</h3> : null}
       <QueryRows query={conversations}>
         {({ pages }) => {
           const list = pages.flatMap((page) => page.list);
@@ -198,60 +208,11 @@ function PeerThread({ peerId, viewerId }: { peerId: number; viewerId: number }) 
                 ))}
               </ol>
             </div>
-            {can_send ? <Composer peerId={peerId} onSent={refresh} /> : <p className={styles.note}>{t('cannotSend')}</p>}
+            {can_send ? <Composer send={(content, imageUrl) => sendPrivateMessage(peerId, content, imageUrl)} onSent={refresh} /> : <p className={styles.note}>{t('cannotSend')}</p>}
           </>
         );
       }}
     </QueryRows>
-  );
-}
-
-function Composer({ peerId, onSent }: { peerId: number; onSent: () => void }) {
-  const t = useTranslations('inbox.page');
-  const toast = useToast();
-  const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const send = useMutation({
-    mutationFn: (message: { content: string; imageUrl?: string }) => sendPrivateMessage(peerId, message.content, message.imageUrl),
-    onSuccess: (_reply, message) => {
-      if (message.content) setText('');
-      onSent();
-    },
-    onError: (failure) => toast(errorText(failure, t('loadFailed')), 'error'),
-  });
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.set('file', file);
-      return api.post<PrivateImage>('/api/privateChat/upload', form);
-    },
-    onSuccess: (image) => send.mutate({ content: '', imageUrl: image.img_url }),
-    onError: (failure) => toast(errorText(failure, t('loadFailed')), 'error'),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) send.mutate({ content: text.trim() });
-  };
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) upload.mutate(file);
-  };
-  return (
-    <form className={styles.composer} onSubmit={submit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('placeholder')}
-      </label>
-      <input id={inputId} className={styles.input} value={text} maxLength={privateMessageMaxLength} placeholder={t('placeholder')} onChange={(event) => setText(event.target.value)} autoComplete="off" />
-      <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/bmp" className="visually-hidden" aria-label={t('image')} onChange={pick} tabIndex={-1} />
-      <Button variant="secondary" onClick={() => fileInput.current?.click()} loading={upload.isPending}>
-        {t('image')}
-      </Button>
-      <Button type="submit" loading={send.isPending} disabled={!text.trim()}>
-        {t('send')}
-      </Button>
-    </form>
   );
 }
 

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { liveStatuses } from '@/lib/validation/live-constants';
 import type { AnchorInfo } from '@/lib/validation/live';
 import { liveRoomPath } from '@/lib/routes';
+import { AnchorFanGroup } from './anchor-fan-group';
 import { AnchorFollow } from './anchor-follow';
 import styles from './live.module.css';
 
@@ -29,7 +30,10 @@ export async function AnchorProfile({ anchor, replayCount, locale }: { anchor: A
             <span>{t('roomId', { id: anchor.id })}</span>
             <span>{t('replayCount', { count: replayCount })}</span>
           </p>
-          <AnchorFollow anchorId={anchor.id} fans={anchor.fans} />
+          <div className={styles.profileActions}>
+            <AnchorFollow anchorId={anchor.id} fans={anchor.fans} />
+            <AnchorFanGroup anchorId={anchor.id} />
+          </div>
         </div>
       </div>
       <div className={styles.profileLive} data-live={anchor.is_live === 1 || undefined}>

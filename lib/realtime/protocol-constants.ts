@@ -27,7 +27,7 @@ export const slowConsumerCloseCode = 4008;
 /** Room message types (spec §7 server messages): numbered when logged, plain when ephemeral (welcomes). */
 export const roomMessageTypes: ReadonlySet<string> = new Set([
   'say', 'props', 'login', 'gift', 'attentAnchor', 'bannedUser', 'unbannedUser', 'clearChat', 'announcement', 'quiz', 'AnchorStartLiveMessage',
-  'rankRep', 'SystemMessage',
+  'rankRep', 'SystemMessage', 'groupMessage',
 ]);
 
 /** Which messages ride in batches under load; the rest is always delivered on its own frame (issue: priority under load). */

@@ -7,7 +7,7 @@ import { pageNumber, pageSize } from './paging';
 
 /** Spec §9: history pages of 20. */
 export const groupPageSize = 20;
-export const groupMessageMaxLength = 500;
+const groupMessageMaxLength = 500;
 /** The sender may recall a message this long after sending it (spec §8 recall notice). */
 export const groupRecallWindowMs = 2 * 60_000;
 /** A kicked member may join again after this long. */
@@ -15,7 +15,6 @@ export const rejoinAfterKickMs = 24 * 3_600_000;
 
 /** Spec §3 group chat message types; 6 is ours (a lifted ban), the spec leaves it unnamed. */
 export const groupMessageTypes = { text: 0, joined: 1, recalled: 2, deleted: 3, kicked: 4, banned: 5, unbanned: 6, image: 7 } as const;
-export type GroupMessageType = (typeof groupMessageTypes)[keyof typeof groupMessageTypes];
 
 export const fanGroupRoomKey = (anchorId: number) => `fans:${anchorId}`;
 
@@ -117,6 +116,6 @@ export const groupHistoryReply = z.object({ list: z.array(groupMessageSchema), n
 export type GroupHistory = z.infer<typeof groupHistoryReply>;
 
 /** Spec §3 chatList entry: a group the caller is in, its newest line and the caller's unread count. */
-export const groupChatSchema = z.object({ anchor_id: z.number(), group_id: z.string(), fans_group_id: z.number(), name: z.string(), avatar: z.string(), unread_num: z.number(), last: groupMessageSchema.nullable() });
+const groupChatSchema = z.object({ anchor_id: z.number(), group_id: z.string(), fans_group_id: z.number(), name: z.string(), avatar: z.string(), unread_num: z.number(), last: groupMessageSchema.nullable() });
 export const groupChatListReply = z.object({ chat_list: z.array(groupChatSchema) });
 export type GroupChatList = z.infer<typeof groupChatListReply>;
