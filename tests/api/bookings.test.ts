@@ -9,6 +9,7 @@ import { POST as setRoute } from '@/app/api/booking/set/route';
 import { GET as readSettingsRoute, POST as settingsRoute } from '@/app/api/booking/settings/route';
 import { getDb, queryRows } from '@/lib/db';
 import { anchorFollows, livePlans, lives, matches, users } from '@/lib/db/schema';
+import { getBus, type Bus } from '@/lib/realtime/bus';
 import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bookings/notify';
 import { createSession } from '@/lib/server/session/sessions';
 import { bookedIdsReply, bookingListReply, noticeSettingsReply, type BookedIds, type BookingList } from '@/lib/validation/bookings';
@@ -138,5 +139,22 @@ describe('telling bookers', () => {
     expect(ears[0].heard.filter((frame) => frame.type === 'AnchorStartLiveMessage')).toEqual([expect.objectContaining({ data: expect.objectContaining({ id: anchor.id }) })]);
     expect(ears[1].heard.filter((frame) => frame.type === 'AnchorStartLiveMessage')).toEqual([]);
     for (const ear of ears) await ear.stop();
+  });
+
+  it('tells each of 2 500 followers once, a page at a time', async () => {
+    const anchor = await person('anchor');
+    const db = await getDb();
+    const base = 900_000_000 + crypto.randomInt(0, 90_000_000);
+    await db.execute(sql`INSERT INTO users (id, mobile, nick_name, brand_id) SELECT ${base} + n, '19' || lpad((${base} + n)::text, 9, '0'), 'Follower' || n, 'sportcast' FROM generate_series(1, 2500) n`);
+    await db.execute(sql`INSERT INTO anchor_follows (user_id, anchor_id) SELECT ${base} + n, ${anchor.id} FROM generate_series(1, 2500) n`);
+    const told: string[] = [];
+    const counting = Object.create(getBus()) as Bus;
+    counting.publish = async (channel: string, frame: string) => {
+      if (frame.includes(`"id":${anchor.id},`)) told.push(channel);
+    };
+    await db.insert(lives).values({ anchorId: anchor.id, stream: `crowd-${anchor.id}`, title: 'Big night', categoryId: 2, childCategoryId: 201, status: 'live' });
+    await announceLivesToFollowers(db, counting);
+    expect(told).toHaveLength(2500);
+    expect(new Set(told).size).toBe(2500);
   });
 });

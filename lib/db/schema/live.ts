@@ -153,7 +153,7 @@ export const anchorFollows = pgTable(
     anchorId: userRef('anchor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.anchorId] }), index('anchor_follows_anchor_idx').on(table.anchorId)],
+  (table) => [primaryKey({ columns: [table.userId, table.anchorId] }), index('anchor_follows_anchor_idx').on(table.anchorId, table.userId)],
 );
 export type AnchorFollow = typeof anchorFollows.$inferSelect;
 

@@ -48,6 +48,8 @@ export async function notifyStartedBookings(db: Db, bus: Bus = getBus()): Promis
   return claimed.length;
 }
 
+const followerPageSize = 1000;
+
 /** Announces each live that started to the anchor's followers, once; returns how many lives were announced. */
 export async function announceLivesToFollowers(db: Db, bus: Bus = getBus()): Promise<number> {
   const lives = await queryRows<{ live_id: string | number; anchor_id: string | number; nick_name: string; avatar: string }>(db, sql`
@@ -61,11 +63,18 @@ export async function announceLivesToFollowers(db: Db, bus: Bus = getBus()): Pro
     )
     SELECT c.live_id, c.anchor_id, u.nick_name, u.avatar FROM claimed c JOIN users u ON u.id = c.anchor_id`);
   for (const live of lives) {
-    const followers = await queryRows<{ user_id: string | number }>(db, sql`
-      SELECT f.user_id FROM anchor_follows f LEFT JOIN notice_settings s ON s.user_id = f.user_id
-      WHERE f.anchor_id = ${live.anchor_id} AND coalesce(s.followed_live, true)`);
     const message = { type: 'AnchorStartLiveMessage' as const, id: newMessageId(), data: { id: Number(live.anchor_id), nick_name: live.nick_name, avatar: live.avatar }, send_time: Date.now() };
-    for (const follower of followers) await publishUserMessage(bus, Number(follower.user_id), message);
+    // A popular anchor has hundreds of thousands of followers: read them a page at a time (by id, so each page is an
+    // index range) and publish a page at once, so neither the list nor the wait grows with the audience.
+    for (let after = 0; ; ) {
+      const page = await queryRows<{ user_id: string | number }>(db, sql`
+        SELECT f.user_id FROM anchor_follows f LEFT JOIN notice_settings s ON s.user_id = f.user_id
+        WHERE f.anchor_id = ${live.anchor_id} AND f.user_id > ${after} AND coalesce(s.followed_live, true)
+        ORDER BY f.user_id LIMIT ${followerPageSize}`);
+      await Promise.all(page.map((follower) => publishUserMessage(bus, Number(follower.user_id), message)));
+      if (page.length < followerPageSize) break;
+      after = Number(page[page.length - 1].user_id);
+    }
   }
   return lives.length;
 }
