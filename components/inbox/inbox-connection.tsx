@@ -10,12 +10,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { clearStoredSession } from '@/lib/http';
 import { readStoredCredential } from '@/lib/http/stored-session';
 import { holdTabImClient } from '@/lib/im';
+import { siteRoutes } from '@/lib/routes';
 import { quizQueryKeys } from '@/components/quiz/quiz-api';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
 import { useUnreadStore } from '@/stores/unread-store';
 import { useUserStore } from '@/stores/user-store';
 import { inboxQueryKeys, unreadQuery } from './inbox-api';
+
+/** Whether the conversation with `peerId` is on screen: its new message needs no "X messaged you" notice. */
+function isOpenConversation(peerId: number): boolean {
+  return window.location.pathname.endsWith(siteRoutes.privateChat) && new URLSearchParams(window.location.search).get('peer') === String(peerId) && document.visibilityState === 'visible';
+}
 
 /** A brand-wide system message reaches every tab at once: each reads its counts within this spread, not together. */
 const brandNoticeSpreadMs = 10_000;
@@ -81,9 +87,12 @@ export default function InboxConnection() {
           const peerId = frame.sender_uid === ui().myId ? frame.recipient_uid : frame.sender_uid;
           void cache.invalidateQueries({ queryKey: inboxQueryKeys.conversation(peerId) });
           void cache.invalidateQueries({ queryKey: inboxQueryKeys.conversations });
-          if (frame.sender_uid !== ui().myId) ui().toast(ui().t('privateMessage', { name: frame.nick_name }), 'info');
+          if (frame.sender_uid !== ui().myId && !isOpenConversation(frame.sender_uid)) ui().toast(ui().t('privateMessage', { name: frame.nick_name }), 'info');
           return;
         }
+        case 'private_message_read':
+          void cache.invalidateQueries({ queryKey: inboxQueryKeys.conversation(frame.reader_uid) });
+          return;
         case 'private_message_revoke':
           void cache.invalidateQueries({ queryKey: inboxQueryKeys.conversation(frame.sender_uid) });
           void cache.invalidateQueries({ queryKey: inboxQueryKeys.conversations });

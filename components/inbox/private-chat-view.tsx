@@ -128,7 +128,7 @@ function ConversationList({ opened }: { opened: Opened }) {
   );
 }
 
-function MessageBubble({ message, peer, onRecall }: { message: PrivateMessage; peer: InboxPerson; onRecall: (id: number) => void }) {
+function MessageBubble({ message, peer, read, onRecall }: { message: PrivateMessage; peer: InboxPerson; read: boolean; onRecall: (id: number) => void }) {
   const t = useTranslations('inbox.page');
   const { dateTime } = useDateFormat();
   const mine = message.chatType === 1;
@@ -142,6 +142,7 @@ function MessageBubble({ message, peer, onRecall }: { message: PrivateMessage; p
       </div>
       <span className={styles.meta}>
         <time dateTime={new Date(message.send_time).toISOString()}>{dateTime(new Date(message.send_time))}</time>
+        {read ? <span className={styles.read}>{t('read')}</span> : null}
         {recallable ? (
           <button type="button" className={styles.linkButton} onClick={() => onRecall(message.id)}>
             {t('recall')}
@@ -185,8 +186,10 @@ function PeerThread({ peerId, viewerId }: { peerId: number; viewerId: number }) 
   return (
     <QueryRows query={history}>
       {({ pages }) => {
-        const { peer, blocked, can_send } = pages[0];
+        const { peer, blocked, can_send, peer_read_id } = pages[0];
         const messages = pages.flatMap((page) => page.msg_group).reverse();
+        // "Read" under the newest of mine the other side has read, as messaging apps show it.
+        const lastRead = messages.findLast((message) => message.chatType === 1 && !message.revoked && message.id <= peer_read_id)?.id;
         return (
           <>
             <header className={styles.threadHeader}>
@@ -204,7 +207,7 @@ function PeerThread({ peerId, viewerId }: { peerId: number; viewerId: number }) 
               {history.hasNextPage ? <ShowMore query={history} label={t('older')} /> : <p className={styles.noMore}>{t('noMore')}</p>}
               <ol className={styles.messageList}>
                 {messages.map((message) => (
-                  <MessageBubble key={message.id} message={message} peer={peer} onRecall={(id) => recall.mutate(id)} />
+                  <MessageBubble key={message.id} message={message} peer={peer} read={message.id === lastRead} onRecall={(id) => recall.mutate(id)} />
                 ))}
               </ol>
             </div>

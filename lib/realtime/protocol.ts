@@ -228,6 +228,8 @@ type PrivateMessageReply = {
   send_time: number;
 };
 type MgrMessageReply = { type: 'mgr_message_reply'; id: string; sender_uid: number; content: string; send_time: number };
+/** Read receipt: `reader_uid` has read the addressee's messages up to `last_read_id`. */
+type PrivateMessageRead = { type: 'private_message_read'; id: string; reader_uid: number; last_read_id: number; send_time: number };
 type PrivateMessageRevoke = { type: 'private_message_revoke'; id: string; msg_id: string; sender_uid: number; nick_name: string; send_time: number };
 
 /** A fan group's line as stored (docs/fan-groups.md), new or changed (recalled, deleted): the page puts it in place by its id. */
@@ -263,6 +265,7 @@ export type UserMessage =
   | PrivateMessageReply
   | MgrMessageReply
   | PrivateMessageRevoke
+  | PrivateMessageRead
   | SystemMessage
   | BalanceMessage
   | GuessSettledMessage

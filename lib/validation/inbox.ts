@@ -62,7 +62,8 @@ export const privateMessageSchema = z.object({
 });
 export type PrivateMessage = z.infer<typeof privateMessageSchema>;
 
-export const privateHistoryReply = z.object({ msg_group: z.array(privateMessageSchema), no_more: z.boolean(), peer: person, blocked: z.boolean(), can_send: z.boolean() });
+/** `peer_read_id`: the newest of the caller's messages the other side has read (read receipts). */
+export const privateHistoryReply = z.object({ msg_group: z.array(privateMessageSchema), no_more: z.boolean(), peer: person, blocked: z.boolean(), can_send: z.boolean(), peer_read_id: z.number() });
 export type PrivateHistory = z.infer<typeof privateHistoryReply>;
 
 const conversationSchema = z.object({ peer: person, last: privateMessageSchema, unread: z.number() });

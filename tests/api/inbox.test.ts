@@ -76,6 +76,26 @@ describe('private messages between a viewer and an anchor', () => {
     expect(listed.data.list).toEqual([expect.objectContaining({ peer: expect.objectContaining({ id: anchor.id, role: 'anchor' }), unread: 1, last: expect.objectContaining({ content: 'Thanks for watching', chatType: 2 }) })]);
   });
 
+  it('tells the sender how far their messages were read (read receipts)', async () => {
+    const [viewer, anchor] = [await person(), await person('anchor')];
+    const first = await send(viewer, anchor, 'First');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await send(viewer, anchor, 'Second');
+    expect((await history(viewer, anchor)).data.peer_read_id).toBe(0);
+    const viewerEar = await listenToUser(viewer.id);
+    await callRoute(readRoute, { credential: anchor.credential, body: { anchor_id: viewer.id, latest_msg_stamp: first.data.send_time } });
+    await busSettles();
+    expect(viewerEar.heard.filter((frame) => frame.type === 'private_message_read')).toEqual([expect.objectContaining({ reader_uid: anchor.id, last_read_id: first.data.id })]);
+    expect((await history(viewer, anchor)).data.peer_read_id).toBe(first.data.id);
+    // Reading the same again tells nothing new; reading further does.
+    await callRoute(readRoute, { credential: anchor.credential, body: { anchor_id: viewer.id, latest_msg_stamp: first.data.send_time } });
+    await callRoute(readRoute, { credential: anchor.credential, body: { anchor_id: viewer.id, latest_msg_stamp: second.data.send_time } });
+    await busSettles();
+    await viewerEar.stop();
+    expect(viewerEar.heard.filter((frame) => frame.type === 'private_message_read').map((frame) => frame.last_read_id)).toEqual([first.data.id, second.data.id]);
+    expect((await history(anchor, viewer)).data.peer_read_id).toBe(0);
+  });
+
   it('pages the history 20 at a time, newest first', async () => {
     const [viewer, anchor] = [await person(), await person('anchor')];
     // Both sides write (each stays under 20 a minute).

@@ -78,8 +78,11 @@ test('a viewer with no ticket messages the anchor, who sees the badge rise on an
   await anchorPage.getByRole('button', { name: 'Send', exact: true }).click();
   await anchorPage.screenshot({ path: testInfo.outputPath('anchor-conversation.png') });
 
-  // The viewer's open conversation shows the reply without a reload, and the viewer recalls their own line.
+  // The viewer's open conversation shows the reply without a reload (and no "messaged you" notice over it), their
+  // line reads "Read" since the anchor opened it, and the viewer recalls it.
   await expect(viewerPage.locator('li[data-mine="no"]', { hasText: reply })).toBeVisible();
+  await expect(viewerPage.locator('li[data-mine="yes"]', { hasText: line })).toContainText('Read');
+  await expect(viewerPage.getByText(`${anchor.nick_name} messaged you`)).toHaveCount(0);
   await viewerPage.locator('li[data-mine="yes"]', { hasText: line }).getByRole('button', { name: 'Recall' }).click();
   await expect(viewerPage.getByText('You recalled a message')).toBeVisible();
   await expect(anchorPage.getByText(`${viewer.nick_name} recalled a message`)).toBeVisible();

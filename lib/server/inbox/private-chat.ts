@@ -6,7 +6,7 @@ import 'server-only';
 // minutes; the recipient then reads "X recalled a message".
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db';
-import { directBlocks, directMessages, users, type User } from '@/lib/db/schema';
+import { directBlocks, directMessages, directReads, users, type User } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
 import { newMessageId, publishUserMessage } from '@/lib/server/chat/publish';
 import { isFollowing } from '@/lib/server/follows/follows';
@@ -107,6 +107,12 @@ export async function sendPrivateMessage(db: Db, request: SendRequest): Promise<
   return message;
 }
 
+/** The newest of `peerId`'s messages that `readerId` has read (read receipts: the sender sees "Read"). */
+async function readUpTo(db: Db, readerId: number, peerId: number): Promise<number> {
+  const [row] = await db.select({ id: directReads.lastReadId }).from(directReads).where(and(eq(directReads.userId, readerId), eq(directReads.peerId, peerId)));
+  return row?.id ?? 0;
+}
+
 /** One page of the conversation with `peerId`, newest first, and whether the caller may write in it. */
 export async function readConversation(db: Db, viewerId: number, peerId: number, page: number, size: number): Promise<PrivateHistory> {
   const [viewer, peer] = await Promise.all([findPerson(db, viewerId), findPerson(db, peerId)]);
@@ -119,18 +125,25 @@ export async function readConversation(db: Db, viewerId: number, peerId: number,
     no_more: rows.length <= size,
     peer: personOf(peer),
     blocked: await isBlocked(db, viewerId, peerId),
+    peer_read_id: await readUpTo(db, peerId, viewerId),
     can_send: (await refusal(db, viewer, peer)) === undefined,
   };
 }
 
-/** Marks the peer's messages up to `stamp` (their send time, ms) read; the badge follows. */
+/** Marks the peer's messages up to `stamp` (their send time, ms) read; the badge follows, and the peer's tabs learn how far they were read. */
 export async function markConversationRead(db: Db, viewerId: number, peerId: number, stamp: number): Promise<void> {
-  await db.execute(sql`
+  const [read] = await queryRows<{ last_read_id: string | number; before: string | number | null }>(db, sql`
+    WITH earlier AS (SELECT last_read_id FROM direct_reads WHERE user_id = ${viewerId} AND peer_id = ${peerId})
     INSERT INTO direct_reads (user_id, peer_id, last_read_id)
     SELECT ${viewerId}, ${peerId}, coalesce(max(id), 0) FROM direct_messages
     WHERE sender_id = ${peerId} AND recipient_id = ${viewerId} AND created_at <= to_timestamp(${stamp}::float8 / 1000)
-    ON CONFLICT (user_id, peer_id) DO UPDATE SET last_read_id = greatest(direct_reads.last_read_id, excluded.last_read_id)`);
-  await announceUnread(db, viewerId);
+    ON CONFLICT (user_id, peer_id) DO UPDATE SET last_read_id = greatest(direct_reads.last_read_id, excluded.last_read_id)
+    RETURNING last_read_id, (SELECT last_read_id FROM earlier) AS before`);
+  const bus = getBus();
+  await announceUnread(db, viewerId, bus);
+  if (read && Number(read.last_read_id) > Number(read.before ?? 0)) {
+    await publishUserMessage(bus, peerId, { type: 'private_message_read', id: newMessageId(), reader_uid: viewerId, last_read_id: Number(read.last_read_id), send_time: Date.now() });
+  }
 }
 
 /** The sender recalls their message within two minutes; both sides are told. */
