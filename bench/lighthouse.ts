@@ -37,16 +37,16 @@ type PageScores = {
   failing: string[];
 };
 
-type Flags = { runs: number; only: 'room' | undefined; roomSeconds: number };
+type Flags = { runs: number; only: 'room' | undefined; roomSeconds: number; profile: string | undefined };
 
-const usage = 'Usage: npm run bench -- lighthouse [--runs 3] [--only room] [--room-seconds 60]';
+const usage = 'Usage: npm run bench -- lighthouse [--runs 3] [--only room] [--room-seconds 60] [--profile room.cpuprofile]';
 
 function readFlags(args: string[]): Flags {
   let values;
   try {
     ({ values } = parseArgs({
       args,
-      options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'room-seconds': { type: 'string', default: '60' } },
+      options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, 'room-seconds': { type: 'string', default: '60' }, profile: { type: 'string' } },
       strict: true,
     }));
   } catch (error) {
@@ -57,7 +57,7 @@ function readFlags(args: string[]): Flags {
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new BenchError('--runs must be a whole number from 1 to 9.');
   if (!Number.isInteger(roomSeconds) || roomSeconds < 10 || roomSeconds > 300) throw new BenchError('--room-seconds must be a whole number from 10 to 300.');
   if (values.only !== undefined && values.only !== 'room') throw new BenchError(`--only takes "room" (the live room's parts alone).\n${usage}`);
-  return { runs, only: values.only, roomSeconds };
+  return { runs, only: values.only, roomSeconds, profile: values.profile };
 }
 
 type FormFactor = 'mobile' | 'desktop';
@@ -159,7 +159,7 @@ type RoomFigures = {
  * The live room: a server with every role playing the demo lives, Coach Li's room watched without chat (the baseline)
  * and then, with the chat load flowing, watched again and audited `runs` times on each form factor.
  */
-async function measureRoom(distDir: string, workDir: string, children: Child[], runs: number, roomSeconds: number, indexes: number[]): Promise<RoomFigures> {
+async function measureRoom(distDir: string, workDir: string, children: Child[], runs: number, roomSeconds: number, indexes: number[], profile?: string): Promise<RoomFigures> {
   const server = await startRoomServer(root, distDir, workDir, children);
   const url = `${server.origin}${server.roomPath}`;
   for (let attempt = 0; attempt < 2; attempt += 1) await fetch(url);
@@ -172,7 +172,7 @@ async function measureRoom(distDir: string, workDir: string, children: Child[], 
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     const early = await load.count();
     if (early.delivered === 0) throw new BenchError(`None of the ${early.sent} chat lines sent reached the room (${early.refused} refused${early.firstRefusal ? `: "${early.firstRefusal}"` : ''}).`);
-    const chat = await watchRoom(chromePath, url, roomSeconds, load);
+    const chat = await watchRoom(chromePath, url, roomSeconds, load, profile);
     const expected = roomChatRate * roomSeconds;
     if ((chat.chatLines ?? 0) < minDeliveredShare * expected) {
       throw new BenchError(`Only ${chat.chatLines} chat lines reached the room while it was watched for ${roomSeconds} s (${expected} expected): the figure would flatter the page.`);
@@ -221,7 +221,7 @@ function passClosedPagePoll(reason: unknown): void {
 }
 
 export async function run(args: string[]): Promise<Record<string, unknown>> {
-  const { runs, only, roomSeconds } = readFlags(args);
+  const { runs, only, roomSeconds, profile } = readFlags(args);
   const distDir = requireBuild(root);
   if (!fs.existsSync(chromePath)) throw new BenchError(`Chromium is missing at ${chromePath}. Run \`bash scripts/ensure-chromium.sh\` (or set CHROME_PATH).`);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
@@ -257,7 +257,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     const emptyPage = await auditRuns('empty App Router page', `${emptyOrigin}/`, 'mobile', runs, benchmarkIndexes);
 
     // Last: the room's server pushes the demo streams (ffmpeg), which would weigh on the other pages' audits.
-    const room = await measureRoom(distDir, workDir, children, runs, roomSeconds, benchmarkIndexes);
+    const room = await measureRoom(distDir, workDir, children, runs, roomSeconds, benchmarkIndexes, profile);
     results.mobile.room = room.audits.mobile;
     results.desktop.room = room.audits.desktop;
     progress(

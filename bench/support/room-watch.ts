@@ -1,6 +1,7 @@
 // The `room` figure: Chromium as Lighthouse's phone (its screen, user agent and 4× CPU slowdown, through Playwright and
 // the DevTools protocol) watching the live room, and the share of wall time its main thread spends in tasks over a
 // window once the video plays. With a chat load given, the page must show its lines during the window.
+import { writeFile } from 'node:fs/promises';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { BenchError, progress, round } from './harness';
 import type { ChatLoad } from './room-bench';
@@ -56,8 +57,29 @@ async function mainThreadClock(cdp: CDPSession): Promise<{ taskSeconds: number; 
   return { taskSeconds: read('TaskDuration'), wallSeconds: read('Timestamp') };
 }
 
-/** Opens `url` in a fresh Chromium as Lighthouse's phone and measures `seconds` of watching after the warm-up. */
-export async function watchRoom(executablePath: string, url: string, seconds: number, load?: ChatLoad): Promise<RoomWatch> {
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** The functions that took the most of a profile's samples (self time), as "share %  name  file:line" lines. */
+function topSelfTime(profile: CpuProfile, count: number): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) return;
+    const key = `${frame.functionName || '(anonymous)'}  ${frame.url.replace(/^.*\/_next\//, '_next/')}:${frame.lineNumber + 1}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  const all = [...totals.values()].reduce((sum, value) => sum + value, 0) || 1;
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, value]) => `${round((100 * value) / all, 1)} %  ${key}`);
+}
+
+/**
+ * Opens `url` in a fresh Chromium as Lighthouse's phone and measures `seconds` of watching after the warm-up. With
+ * `profilePath`, the window's JavaScript is also sampled (the DevTools CPU profile is written there, for the
+ * Performance panel) and its busiest functions printed.
+ */
+export async function watchRoom(executablePath: string, url: string, seconds: number, load?: ChatLoad, profilePath?: string): Promise<RoomWatch> {
   const { screenEmulationMetrics, userAgents, throttling } = await import('lighthouse/core/config/constants.js');
   const phone = screenEmulationMetrics.mobile;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--mute-audio'] });
@@ -84,9 +106,18 @@ export async function watchRoom(executablePath: string, url: string, seconds: nu
       return { clock, delivered: count?.delivered };
     };
     const before = { video: await videoClock(page), chat: load ? await chatText(page) : '' };
+    if (profilePath) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const from = await mark();
     await sleep(seconds * 1000);
     const to = await mark();
+    if (profilePath) {
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      await writeFile(profilePath, JSON.stringify(profile));
+      progress(`CPU profile of the window written to ${profilePath}; the busiest functions (self time):\n  ${topSelfTime(profile, 25).join('\n  ')}`);
+    }
     const after = { video: await videoClock(page), chat: load ? await chatText(page) : '' };
     const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
 

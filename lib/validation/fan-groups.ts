@@ -3,11 +3,11 @@
 // by the pages and the route handlers, and the replies they read. Messages are keys of messages/*/inbox.json.
 import { z } from 'zod';
 import { banDurationMax, banReasons, banUnits } from './chat-constants';
+import { messageBodyFields } from './inbox';
 import { pageNumber, pageSize } from './paging';
 
 /** Spec §9: history pages of 20. */
 export const groupPageSize = 20;
-const groupMessageMaxLength = 500;
 /** The sender may recall a message this long after sending it (spec §8 recall notice). */
 export const groupRecallWindowMs = 2 * 60_000;
 /** A kicked member may join again after this long. */
@@ -39,12 +39,7 @@ export const groupReadInput = z.object({ fans_group_id: groupRef });
 
 /** POST /api/groupChat/send {group_id, content?, img_url?, client_id}: text or an uploaded image (/api/privateChat/upload). */
 export const groupSendInput = z
-  .object({
-    group_id: groupRef,
-    content: z.string('inbox.validation.empty').trim().max(groupMessageMaxLength, 'inbox.validation.tooLong').default(''),
-    img_url: z.string('inbox.validation.badImage').trim().max(200, 'inbox.validation.badImage').default(''),
-    client_id: z.string('inbox.validation.badClientId').min(1, 'inbox.validation.badClientId').max(64, 'inbox.validation.badClientId').regex(/^[\w.:-]+$/, 'inbox.validation.badClientId'),
-  })
+  .object({ group_id: groupRef, ...messageBodyFields })
   .refine((value) => value.content !== '' || value.img_url !== '', { message: 'inbox.validation.empty', path: ['content'] })
   .refine((value) => value.content === '' || value.img_url === '', { message: 'inbox.groups.validation.textOrImage', path: ['img_url'] });
 

@@ -27,14 +27,16 @@ export const privateReadInput = z.object({
   latest_msg_stamp: z.coerce.number('inbox.validation.badStamp').int('inbox.validation.badStamp').min(0, 'inbox.validation.badStamp').max(8_640_000_000_000_000, 'inbox.validation.badStamp'),
 });
 
+/** What a private or fan group message carries: text (500 characters), an uploaded image's key, the sender's id for the send. */
+export const messageBodyFields = {
+  content: z.string('inbox.validation.empty').trim().max(privateMessageMaxLength, 'inbox.validation.tooLong').default(''),
+  img_url: z.string('inbox.validation.badImage').trim().max(200, 'inbox.validation.badImage').default(''),
+  client_id: z.string('inbox.validation.badClientId').min(1, 'inbox.validation.badClientId').max(64, 'inbox.validation.badClientId').regex(/^[\w.:-]+$/, 'inbox.validation.badClientId'),
+};
+
 /** POST /api/privateChat/send {anchor_id, content?, img_url?, client_id}: text, an uploaded image, or both. */
 export const privateSendInput = z
-  .object({
-    anchor_id: peerId,
-    content: z.string('inbox.validation.empty').trim().max(privateMessageMaxLength, 'inbox.validation.tooLong').default(''),
-    img_url: z.string('inbox.validation.badImage').trim().max(200, 'inbox.validation.badImage').default(''),
-    client_id: z.string('inbox.validation.badClientId').min(1, 'inbox.validation.badClientId').max(64, 'inbox.validation.badClientId').regex(/^[\w.:-]+$/, 'inbox.validation.badClientId'),
-  })
+  .object({ anchor_id: peerId, ...messageBodyFields })
   .refine((value) => value.content !== '' || value.img_url !== '', { message: 'inbox.validation.empty', path: ['content'] });
 
 /** POST /api/privateChat/revoke {msg_id}. */
