@@ -166,7 +166,7 @@ async function measureRoom(distDir: string, workDir: string, children: Child[], 
   const jsGzip = await firstLoadJsGzip(server.origin, server.roomPath);
   const load = await startChatLoad(server, roomChatRate);
   try {
-    const idle = await watchRoom(chromePath, url, roomSeconds);
+    const idle = await watchRoom(chromePath, url, roomSeconds, undefined, profile?.replace(/(\.cpuprofile)?$/, '-idle.cpuprofile'));
     load.begin();
     // A few seconds of chat before anything is measured: a load that does not arrive fails here, not after minutes.
     await new Promise((resolve) => setTimeout(resolve, 5_000));

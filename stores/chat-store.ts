@@ -33,8 +33,11 @@ const batchedTypes: ReadonlySet<RoomMessage['type']> = new Set(['say', 'props', 
  */
 type Arrival = { message: RoomMessage; seen: boolean } | { landed: string };
 
-/** Lines reach the store at most four times a second: a render of the list costs much the same whatever it adds. */
-const batchIntervalMs = 250;
+/**
+ * Lines reach the store at most every 400 ms: a render of the list costs much the same whatever it adds (a layout
+ * and a paint of the panel), and nobody reads a busy room line by line.
+ */
+const batchIntervalMs = 400;
 
 const barrageOffKey = 'barrage_off';
 const blockAnimationsKey = 'block_animations';

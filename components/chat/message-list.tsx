@@ -18,7 +18,7 @@ const stickyDistance = 48;
  * Rows in the page while the list follows the newest line: more than a tall panel shows. Once the viewer scrolls
  * up, every line the room keeps is there to read (and the browser keeps their place as the rows above appear).
  */
-const rowsWhileFollowing = 60;
+const rowsWhileFollowing = 40;
 
 /** The first line in view while the viewer reads above the newest, and where it was: kept in place as lines come and go. */
 type Anchor = { line: HTMLElement; offset: number; scrollTop: number };
