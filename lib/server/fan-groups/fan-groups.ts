@@ -106,13 +106,9 @@ export async function isFanGroupMember(db: Db, anchorId: number, userId: number)
 
 const moderates = (actor: GroupActor, anchorId: number) => canModerate(actor, { kind: 'fans', key: fanGroupRoomKey(anchorId), id: anchorId });
 
-/** Members, the anchor and managers may read and write; the anchor's own row is made when first needed. */
+/** Members, the anchor and managers may read and write. */
 async function assertInGroup(db: Db, actor: GroupActor, anchorId: number): Promise<void> {
   await findAnchor(db, anchorId);
-  if (actor.id === anchorId) {
-    await db.insert(fanGroupMembers).values({ anchorId, userId: anchorId }).onConflictDoNothing();
-    return;
-  }
   if (moderates(actor, anchorId)) return;
   const member = await findMember(db, anchorId, actor.id);
   if (!member || member.kickedAt) throw new AppError('inbox.groups.errors.notMember');
@@ -150,7 +146,8 @@ export async function fanGroupInfo(db: Db, actor: GroupActor, anchorId: number):
 }
 
 /** Spec §7 addToGroupChat: joins (once; a "joined" line tells the group). A kicked member waits a day. */
-export async function joinFanGroup(db: Db, userId: number, anchorId: number): Promise<GroupInfo> {
+export async function joinFanGroup(db: Db, actor: GroupActor, anchorId: number): Promise<GroupInfo> {
+  const userId = actor.id;
   const anchor = await findAnchor(db, anchorId);
   if (userId !== anchorId) {
     const earlier = await findMember(db, anchorId, userId);
@@ -177,7 +174,7 @@ export async function joinFanGroup(db: Db, userId: number, anchorId: number): Pr
       if (joinedId !== undefined) await publishLine(db, joinedId);
     }
   }
-  return describeGroup(db, anchor, { id: userId, role: 'user' });
+  return describeGroup(db, anchor, actor);
 }
 
 export async function leaveFanGroup(db: Db, userId: number, anchorId: number): Promise<void> {
@@ -198,9 +195,12 @@ export async function readGroupHistory(db: Db, actor: GroupActor, anchorId: numb
 /** Spec §7 read: the member has read the group up to its newest line. */
 export async function markGroupRead(db: Db, actor: GroupActor, anchorId: number): Promise<void> {
   await assertInGroup(db, actor, anchorId);
+  // The anchor's own row (how far they read their group) is made by their first read.
   await db.execute(sql`
-    UPDATE fan_group_members SET last_read_id = greatest(last_read_id, (SELECT coalesce(max(id), 0) FROM fan_group_messages WHERE anchor_id = ${anchorId}))
-    WHERE anchor_id = ${anchorId} AND user_id = ${actor.id}`);
+    INSERT INTO fan_group_members (anchor_id, user_id, last_read_id)
+    SELECT ${anchorId}, ${actor.id}, coalesce(max(id), 0) FROM fan_group_messages WHERE anchor_id = ${anchorId}
+    ON CONFLICT (anchor_id, user_id) DO UPDATE SET last_read_id = greatest(fan_group_members.last_read_id, excluded.last_read_id)
+    WHERE fan_group_members.kicked_at IS NULL`);
 }
 
 /** Spec §7 getChatList: the groups the caller is in (an anchor's own first), each with its newest line and unread count. */
