@@ -18,7 +18,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // A hung journey ends the run with its results written, well inside .ci/run's limit for npm test.
-  globalTimeout: 30 * 60_000,
+  globalTimeout: 40 * 60_000,
   // Playwright empties outputDir at start, so its artifacts live below the suites' JSON results.
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
