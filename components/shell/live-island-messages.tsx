@@ -1,12 +1,12 @@
 import 'server-only';
 // Message namespaces for the routes whose islands need more than the site-wide ones: the live islands (chat, player,
-// the room's ranking), the wallet pages, the mall, the talent list, the check-in, private chat, booked matches and lottery pages. The root layout gives every page only the
+// the room's ranking), the wallet pages, the mall, the talent list, the check-in, private chat, booked matches, lottery and games pages. The root layout gives every page only the
 // site-wide namespaces, so home, schedule, match and article pages do not carry these in their HTML.
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import {
-  bookingsClientNamespaces, checkinClientNamespaces, inboxClientNamespaces, liveClientNamespaces, lotteryClientNamespaces, mallClientNamespaces,
+  bookingsClientNamespaces, checkinClientNamespaces, gamesClientNamespaces, inboxClientNamespaces, liveClientNamespaces, lotteryClientNamespaces, mallClientNamespaces,
   quizClientNamespaces, siteClientNamespaces, walletClientNamespaces, type Messages,
 } from '@/messages/load';
 import { resolvePageContext, type LocaleParams } from './page-context';
@@ -55,4 +55,8 @@ export function BookingsIslandMessages(props: IslandProps) {
 
 export function LotteryIslandMessages(props: IslandProps) {
   return <IslandMessages {...props} namespaces={lotteryClientNamespaces} />;
+}
+
+export function GamesIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={gamesClientNamespaces} />;
 }

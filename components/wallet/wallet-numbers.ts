@@ -10,7 +10,7 @@ export function formatPrice(minor: number, currency: string, locale: Locale): st
 }
 
 /** The movements the wallet lists name; another kind (a later feature's) is shown as "other". */
-const namedKinds = ['recharge', 'recharge.refund', 'recharge.dispute', 'grant', 'opening', 'gift', 'mall.purchase'] as const;
+const namedKinds = ['recharge', 'recharge.refund', 'recharge.dispute', 'grant', 'opening', 'gift', 'mall.purchase', 'game.stake', 'game.payout'] as const;
 
 /** A movement kind's message key under wallet.myWallet.kinds (message keys cannot hold dots). */
 export function movementKindKey(kind: string): string {

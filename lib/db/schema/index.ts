@@ -18,3 +18,4 @@ export * from './inbox';
 export * from './bookings';
 export * from './lottery';
 export * from './fan-groups';
+export * from './games';

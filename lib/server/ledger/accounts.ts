@@ -41,6 +41,8 @@ export const systemAccounts = {
   issuer: 'system:issuer',
   /** Where used items go (a ticket spent on HD, a prop used in chat). */
   spent: 'system:spent',
+  /** The games hub's bank: stakes come in, winnings go out (docs/games.md). */
+  games: 'system:games',
   /** What rounding each winner's quiz share down leaves of a pool (docs/quizzes.md). */
   quizRounding: 'system:quiz-rounding',
 } as const;

@@ -15,6 +15,7 @@ import { matchesImportCommand } from './matches';
 import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
 import { lotteryChancesCommand, lotteryPrizesCommand, lotterySetCommand } from './lottery';
 import { messageSendCommand } from './messages';
+import { gamesAddCommand, gamesCapCommand, gamesListCommand, gamesSetCommand } from './games';
 import { quizCancelCommand, quizCloseCommand, quizDrawCommand } from './quizzes';
 import { checkinDayCommand, checkinRewardsCommand } from './checkin';
 
@@ -49,6 +50,10 @@ export const opsCommands: readonly OpsCommand[] = [
   lotteryPrizesCommand,
   lotterySetCommand,
   lotteryChancesCommand,
+  gamesListCommand,
+  gamesSetCommand,
+  gamesAddCommand,
+  gamesCapCommand,
   quizCloseCommand,
   quizDrawCommand,
   quizCancelCommand,

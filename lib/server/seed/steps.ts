@@ -11,6 +11,7 @@ import { demoRankingsStep } from './demo-rankings';
 import { giftCatalogueStep } from './gifts';
 import { checkinRewardsStep } from './checkin';
 import { lotteryPrizesStep } from './lottery';
+import { gamesStep } from './games';
 
 import type { SeedStep } from './seed-step';
 
@@ -75,3 +76,5 @@ baseSeedSteps.push(giftCatalogueStep);
 baseSeedSteps.push(checkinRewardsStep);
 // The lottery's default prize table on every install.
 baseSeedSteps.push(lotteryPrizesStep);
+// The games hub's default games on every install.
+baseSeedSteps.push(gamesStep);
