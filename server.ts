@@ -49,7 +49,7 @@ async function main() {
   log.info('database ready', { kind: database.kind, seeded });
   const bus = getBus();
   const gateway = hasRole('realtime') ? createGateway({ app: createChatApp({ bus, sendGift: giftFeedSender(bus), openQuizzes: openQuizMessages, isFanGroupMember }), bus }) : undefined;
-  const stopJobs = hasRole('jobs') ? startJobs(database.db, bus) : undefined;
+  const stopJobs = hasRole('jobs') ? startJobs(database.db, bus, { postgresUrl: database.kind === 'postgres' ? env.DATABASE_URL : undefined }) : undefined;
   // RTMP in, HTTP-FLV out, ffmpeg pipelines and the demo streams (docs/live.md).
   const media = hasRole('media') ? await startMediaRole(database.db, bus) : undefined;
   // Only this process may open the embedded database, so operator commands come to it.

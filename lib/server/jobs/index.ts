@@ -15,6 +15,7 @@ import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
 import { settleFromMatches } from '@/lib/server/quizzes/match-link';
 import { resumeSettlements } from '@/lib/server/quizzes/settle';
 import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bookings/notify';
+import { leadJobs } from './leadership';
 
 export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
 
@@ -114,7 +115,16 @@ export function startIntervalJobs(db: Db, list: readonly IntervalJob[]): () => P
   };
 }
 
-export function startJobs(db: Db, bus: Bus): () => Promise<void> {
+/**
+ * The jobs role: with Postgres, only the process that leads (lib/server/jobs/leadership.ts) runs the interval jobs
+ * and the match feed, so two jobs processes never run a tick twice; with the embedded database, this process.
+ */
+export function startJobs(db: Db, bus: Bus, options: { postgresUrl?: string } = {}): () => Promise<void> {
+  const leadership = leadJobs({ postgresUrl: options.postgresUrl, lead: () => startLeaderWork(db, bus) });
+  return () => leadership.stop();
+}
+
+function startLeaderWork(db: Db, bus: Bus): () => Promise<void> {
   const stopIntervalJobs = startIntervalJobs(db, intervalJobs);
   const env = getEnv();
   const matchFeed = startMatchFeed(db, bus, {

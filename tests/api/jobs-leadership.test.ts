@@ -1,0 +1,100 @@
+// Jobs exactly once (issue 28, docs/operations.md): with Postgres one process of several with the `jobs` role leads,
+// the others wait; killing the leader's session hands over within 10 s, and a leader that lost its session stops
+// its jobs. With the embedded database the one process leads at once. Each test takes its own lock key, so the
+// PGlite and Postgres runs of this suite (side by side in CI) never meet.
+import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { Client } from 'pg';
+import { leadJobs, type JobsLeadership } from '@/lib/server/jobs/leadership';
+import { itNeeding } from '@/tests/support/needs-tool';
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const postgresUp = spawnSync('pg_isready', ['-d', postgresUrl, '-q']).status === 0;
+const itWithPostgres = itNeeding('a Postgres server', postgresUp, 'start one on 127.0.0.1:5432 with a database "test", as .ci/run does');
+
+/** Counts how often it was made to lead, and how many of its leads run now. */
+function worker() {
+  const counts = { started: 0, running: 0 };
+  const lead = () => {
+    counts.started += 1;
+    counts.running += 1;
+    return async () => {
+      counts.running -= 1;
+    };
+  };
+  return { counts, lead };
+}
+
+async function waitFor(check: () => boolean, withinMs: number): Promise<number> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - start;
+}
+
+/** Ends the database session that holds the lock, as a killed process or a dropped network would. */
+async function killLockHolder(lockKey: number): Promise<void> {
+  const admin = new Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = 210002 AND objid = $1 AND granted`,
+      [lockKey],
+    );
+    expect(rowCount).toBe(1);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('the jobs leader', () => {
+  const running: JobsLeadership[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((leadership) => leadership.stop()));
+  });
+
+  it('is this process at once with the embedded database', async () => {
+    const one = worker();
+    const leadership = leadJobs({ lead: one.lead });
+    expect(leadership.isLeader()).toBe(true);
+    expect(one.counts).toEqual({ started: 1, running: 1 });
+    await leadership.stop();
+    expect(one.counts.running).toBe(0);
+  });
+
+  itWithPostgres('is one of three processes; killing its session hands over within 10 s and the old leader stops', async () => {
+    const lockKey = crypto.randomInt(1_000, 2_000_000_000);
+    const workers = [worker(), worker(), worker()];
+    running.push(...workers.map((each) => leadJobs({ postgresUrl, lead: each.lead, lockKey })));
+    await waitFor(() => running.some((leadership) => leadership.isLeader()), 5_000);
+    // Give the others several tries: none of them may lead as well.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(running.filter((leadership) => leadership.isLeader())).toHaveLength(1);
+    expect(workers.reduce((sum, each) => sum + each.counts.started, 0)).toBe(1);
+    const first = running.findIndex((leadership) => leadership.isLeader());
+
+    await killLockHolder(lockKey);
+    const handover = await waitFor(() => running.some((leadership, index) => index !== first && leadership.isLeader()), 10_000);
+    await waitFor(() => !running[first].isLeader(), 5_000);
+    expect(workers[first].counts.running).toBe(0);
+    expect(workers.reduce((sum, each) => sum + each.counts.running, 0)).toBe(1);
+    console.log(`jobs leadership handed over in ${handover} ms`);
+  }, 30_000);
+
+  itWithPostgres('hands over at once when the leader stops (a clean shutdown)', async () => {
+    const lockKey = crypto.randomInt(1_000, 2_000_000_000);
+    const [a, b] = [worker(), worker()];
+    const leaderA = leadJobs({ postgresUrl, lead: a.lead, lockKey, retryMs: 200 });
+    await waitFor(() => leaderA.isLeader(), 5_000);
+    const leaderB = leadJobs({ postgresUrl, lead: b.lead, lockKey, retryMs: 200 });
+    running.push(leaderB);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(leaderB.isLeader()).toBe(false);
+    await leaderA.stop();
+    expect(a.counts.running).toBe(0);
+    await waitFor(() => leaderB.isLeader(), 2_000);
+    expect(b.counts).toEqual({ started: 1, running: 1 });
+  }, 15_000);
+});
