@@ -14,6 +14,7 @@ import { giftFeedSender } from '@/lib/server/gifts/send';
 import { isFanGroupMember } from '@/lib/server/fan-groups/fan-groups';
 import { openQuizMessages } from '@/lib/server/quizzes/announce';
 import { startJobs } from '@/lib/server/jobs';
+import { answerMetrics, createRequestTimer, isMetricsPath } from '@/lib/server/http/metrics-endpoint';
 import { startMediaRole } from '@/lib/server/roles/media';
 import { isLivenessProbe, liveness, readiness, type HealthReply } from '@/lib/server/health';
 import { closeRateLimiterConnection, rateLimitStoreReady } from '@/lib/server/rate-limit';
@@ -78,7 +79,11 @@ async function main() {
   // Rate limits key on the client address: X-Forwarded-For becomes the one address the socket's peer and the
   // trusted proxies vouch for, so a client cannot choose its own (lib/server/http/forwarded.ts).
   const trustedProxies = trustedProxyList(env.TRUSTED_PROXIES);
+  const timeRequest = createRequestTimer();
   const server = http.createServer((req, res) => {
+    // Before the forwarding headers are settled: they say whether a proxy stands between (docs/operations.md).
+    if (isMetricsPath(req.url)) return void answerMetrics(req, res, env.METRICS_TOKEN);
+    timeRequest(req, res);
     settleForwardedHeaders(req, trustedProxies);
     if (handle) return void handle(req, res);
     // A process without the web role still answers health checks, liveness and readiness alike.

@@ -65,6 +65,9 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(20_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // /metrics (docs/operations.md): without a token only a direct loopback request (no proxy in between) is answered;
+  // with one, only a request that brings it as a bearer token.
+  METRICS_TOKEN: z.string().regex(/^[\w.~+/-]{16,200}$/, 'must be 16 to 200 URL-safe characters').optional(),
   // Response obfuscation of spec §7/§9: off by default. Not security: the key ships in the browser bundle.
   RESPONSE_OBFUSCATION: booleanFlag.default(false),
   NEXT_PUBLIC_RESPONSE_OBFUSCATION_KEY: z

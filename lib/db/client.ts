@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PoolConfig } from 'pg';
 import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '@/lib/env';
 import { log } from '@/lib/server/log';
+import { observeGauge } from '@/lib/server/metrics';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,7 +79,19 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     await client.query('reset statement_timeout; reset lock_timeout').catch(() => undefined);
     client.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const unobserve = [
+    observeGauge('db_pool_connections', 'Open connections of the Postgres pool', () => pool.totalCount),
+    observeGauge('db_pool_idle_connections', 'Idle connections of the Postgres pool', () => pool.idleCount),
+    observeGauge('db_pool_waiting_requests', 'Queries waiting for a connection of the Postgres pool', () => pool.waitingCount),
+  ];
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => {
+      unobserve.forEach((stop) => stop());
+      return pool.end();
+    },
+  };
 }
 
 async function openPglite(dir: string | undefined, dump?: Blob): Promise<DatabaseHandle> {

@@ -14,6 +14,9 @@ export type ConnectionLimits = {
 
 const textFrame = { binary: false } as const;
 
+/** Frames written to clients by this process, for /metrics (a plain number: sending stays one addition). */
+export const sentFrames = { total: 0 };
+
 export class Connection {
   identity: Identity | undefined;
   /** Set for signed-in users (not guests). */
@@ -52,6 +55,7 @@ export class Connection {
   /** Sends one message to this client (replies, catch-up); ws frames it. */
   sendData(data: string): void {
     if (!this.writable()) return;
+    sentFrames.total += 1;
     this.socket.send(data, textFrame);
   }
 
@@ -61,6 +65,7 @@ export class Connection {
    */
   sendFrame(frame: Buffer): void {
     if (!this.writable()) return;
+    sentFrames.total += 1;
     this.raw.write(frame);
   }
 

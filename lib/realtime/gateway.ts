@@ -13,7 +13,8 @@ import { addressKey } from '@/lib/server/http/address-key';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { getBus, type Bus } from './bus';
 import type { GatewayApp } from './app';
-import { Connection, type ConnectionLimits } from './connection';
+import { Connection, sentFrames, type ConnectionLimits } from './connection';
+import { observeCounter, observeGauge } from '@/lib/server/metrics';
 import { Hub, type HubLimits } from './hub';
 import { defaultFeedLimits } from './room-feed';
 import { clientFrame, imLoginRequiredCode, pingIntervalMs, type ClientFrame } from './protocol';
@@ -101,6 +102,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   // Open and opening connections per client address; a socket counts from its upgrade request until it closes.
   const perAddress = new Map<string, number>();
   const hub = new Hub(bus, app, limits, () => connections.values());
+  const unobserve = [
+    observeGauge('ws_connections', 'Open WebSocket connections of this gateway', () => connections.size),
+    observeCounter('ws_frames_sent_total', 'WebSocket frames written to clients', () => sentFrames.total),
+  ];
 
   const fail = (connection: Connection, key: string, code?: number, groupId?: string) =>
     connection.send({ type: 'error', msg: app.text(connection, key), ...(code ? { code } : {}), ...(groupId ? { groupId } : {}) });
@@ -214,6 +219,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     connectionCount: () => connections.size,
     async close() {
       clearInterval(heartbeat);
+      unobserve.forEach((stop) => stop());
       for (const connection of connections.values()) connection.close(1001, 'server shutting down');
       await hub.close();
       await app.close();

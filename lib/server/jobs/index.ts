@@ -7,6 +7,7 @@ import { startMatchFeed } from '@/lib/server/matches/feed';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { foldPendingEntries } from '@/lib/server/ledger/fold';
 import { log } from '@/lib/server/log';
+import { jobRuns, jobRunSeconds, observeGauge } from '@/lib/server/metrics';
 import { expireVipMemberships } from '@/lib/server/mall/vip';
 import { pruneRankingTable } from '@/lib/server/rankings/table-store';
 import { mediaPaths } from '@/lib/server/media/paths';
@@ -96,11 +97,18 @@ export function startIntervalJobs(db: Db, list: readonly IntervalJob[]): () => P
   const timers = list.map((job) => {
     const tick = () => {
       if (stopped || inFlight.has(job.name)) return;
+      const endTimer = jobRunSeconds.startTimer({ job: job.name });
       const run = job
         .run(db)
-        .then(() => undefined)
-        .catch((error: unknown) => log.error('job failed', { job: job.name, error: String(error) }))
-        .finally(() => inFlight.delete(job.name));
+        .then(() => void jobRuns.inc({ job: job.name, outcome: 'ok' }))
+        .catch((error: unknown) => {
+          jobRuns.inc({ job: job.name, outcome: 'failed' });
+          log.error('job failed', { job: job.name, error: String(error) });
+        })
+        .finally(() => {
+          endTimer();
+          inFlight.delete(job.name);
+        });
       inFlight.set(job.name, run);
     };
     tick();
@@ -121,7 +129,11 @@ export function startIntervalJobs(db: Db, list: readonly IntervalJob[]): () => P
  */
 export function startJobs(db: Db, bus: Bus, options: { postgresUrl?: string } = {}): () => Promise<void> {
   const leadership = leadJobs({ postgresUrl: options.postgresUrl, lead: () => startLeaderWork(db, bus) });
-  return () => leadership.stop();
+  const unobserve = observeGauge('jobs_leader', '1 while this process leads the jobs', () => (leadership.isLeader() ? 1 : 0));
+  return async () => {
+    unobserve();
+    await leadership.stop();
+  };
 }
 
 function startLeaderWork(db: Db, bus: Bus): () => Promise<void> {

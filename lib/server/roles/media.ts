@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import type { Bus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
+import { observeGauge } from '@/lib/server/metrics';
 import { startDemoStreams, type DemoStreams } from '@/lib/server/media/demo-streams';
 import { createEmbeddedMediaServer } from '@/lib/server/media/embedded';
 import { createExternalMediaServer } from '@/lib/server/media/external';
@@ -20,9 +21,9 @@ import { ensureDemoLives } from '@/lib/server/seed/demo-lives';
 export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promise<void> }> {
   const env = getEnv();
   const ffmpeg = findFfmpeg();
-  const server: MediaServer =
+  const embedded =
     env.MEDIA_SERVER === 'external'
-      ? createExternalMediaServer(env, bus)
+      ? undefined
       : createEmbeddedMediaServer({
           env,
           db,
@@ -37,8 +38,17 @@ export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promis
           record: env.MEDIA_RECORD,
           recordings: replayRecorder,
         });
+  const server: MediaServer = embedded ?? createExternalMediaServer(env, bus);
   await server.start();
   registerMediaServer(server);
+  // The embedded server knows its sessions; an external one reports them itself.
+  const unobserve = embedded
+    ? [
+        observeGauge('media_publishers', 'Streams being published to the embedded media server', () => embedded.stats().publishers),
+        observeGauge('media_viewers', 'Players of the embedded media server', () => embedded.stats().viewers),
+        observeGauge('media_pipelines', 'Running ffmpeg pipelines (renditions, recordings)', () => embedded.stats().pipelines),
+      ]
+    : [];
   if (!ffmpeg) log.warn('ffmpeg not found: no HLS, no quality ladder, no recordings, no demo streams (run scripts/ensure-ffmpeg.sh as root)');
 
   let demo: DemoStreams | undefined;
@@ -50,6 +60,7 @@ export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promis
   }
   return {
     async stop() {
+      unobserve.forEach((stop) => stop());
       await demo?.stop();
       await server.stop();
       registerMediaServer(undefined);
