@@ -8,6 +8,8 @@ export type OpsCommand = {
   /** Arguments after the command name, e.g. `<phone> <anchor|manager|operator|user>`. */
   usage: string;
   summary: string;
+  /** Refused when the command reaches a running server through its ops socket (a restore replaces its database). */
+  needsStoppedServer?: boolean;
   /** `database` opens the database on first call, so commands that do not need it never lock it. */
   run(args: string[], database: () => Promise<Db>): Promise<string | OpsFindings>;
 };

@@ -15,6 +15,7 @@ import { matchesImportCommand } from './matches';
 import { ledgerExportCommand, ledgerVerifyCommand, walletGrantCommand } from './ledger';
 import { lotteryChancesCommand, lotteryPrizesCommand, lotterySetCommand } from './lottery';
 import { messageSendCommand } from './messages';
+import { dbBackupCommand, dbRestoreCommand } from './backup';
 import { gamesAddCommand, gamesCapCommand, gamesListCommand, gamesSetCommand } from './games';
 import { quizCancelCommand, quizCloseCommand, quizDrawCommand } from './quizzes';
 import { checkinDayCommand, checkinRewardsCommand } from './checkin';
@@ -46,6 +47,8 @@ export const opsCommands: readonly OpsCommand[] = [
   walletGrantCommand,
   ledgerVerifyCommand,
   ledgerExportCommand,
+  dbBackupCommand,
+  dbRestoreCommand,
   messageSendCommand,
   lotteryPrizesCommand,
   lotterySetCommand,
@@ -74,6 +77,8 @@ export type OpsIo = {
   closeDatabase: () => Promise<void>;
   print: (text: string) => void;
   printError: (text: string) => void;
+  /** The command came through a running server's ops socket. */
+  insideServer?: boolean;
 };
 
 /** Runs one command line and returns the process exit code. */
@@ -82,6 +87,10 @@ export async function runOps(argv: readonly string[], io: OpsIo): Promise<number
   const command = opsCommands.find((candidate) => candidate.name === name);
   if (!command) {
     io.printError(`Unknown command "${name}". Run \`npm run ops -- help\` for the list.`);
+    return 1;
+  }
+  if (command.needsStoppedServer && io.insideServer) {
+    io.printError(`${command.name} replaces the database the running server holds: stop the server, then run it again.`);
     return 1;
   }
   let opened: Promise<Db> | undefined;

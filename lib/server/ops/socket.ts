@@ -56,6 +56,7 @@ export async function startOpsSocket(socketPath: string, db: Db): Promise<() => 
         closeDatabase: async () => undefined,
         print: (text) => reply.out.push(text),
         printError: (text) => reply.err.push(text),
+        insideServer: true,
       });
     } catch (error) {
       reply.err.push(error instanceof Error ? error.message : String(error));
