@@ -63,7 +63,7 @@ export function BoardTable({ game, squares, state }: { game: GameView; squares: 
     onError: (failure) => toast(errorText(failure, t('table.failed')), 'error'),
   });
   const outcome = last?.outcome.kind === 'board' ? last.outcome : null;
-  const won = last ? (last.payout > 0 ? t('table.won', { amount: diamonds(last.payout) }) : null) : null;
+  const won = last ? (last.payout > 0 ? t('table.won', { amount: last.payout / 100 }) : null) : null;
   const wonItem = last?.prize ? t('table.wonItem', { item: label({ kind: 'item', item_type: last.prize.item_type, count: last.prize.count }) }) : null;
   return (
     <section className={styles.boardLayout} aria-label={game.name}>

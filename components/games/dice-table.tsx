@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { classNames } from '@/components/ui/class-names';
 import { useToast } from '@/stores/toast-store';
 import { DieFace } from './die-face';
-import { useDiamonds, usePlayed } from './game-hooks';
+import { usePlayed } from './game-hooks';
 import { ShortOfDiamonds, StakeField, stakeHundredths } from './stake-field';
 import styles from './games.module.css';
 
@@ -21,7 +21,6 @@ const totals = Array.from({ length: diceTotals.max - diceTotals.min + 1 }, (_, i
 export function DiceTable({ game, state }: { game: GameView; state: GamesState }) {
   const t = useTranslations('games');
   const toast = useToast();
-  const diamonds = useDiamonds();
   const played = usePlayed(game.slug);
   const [bet, setBet] = useState<DiceBet>('big');
   const [total, setTotal] = useState(10);
@@ -54,7 +53,7 @@ export function DiceTable({ game, state }: { game: GameView; state: GamesState }
             {t('dice.rolled', { dice: dice.join(' · '), sum })}
             {dice.every((face) => face === dice[0]) ? ` (${t('dice.triple')})` : ''}
           </p>
-          <p className={styles.resultLine}>{last.payout > 0 ? t('table.won', { amount: diamonds(last.payout) }) : t('table.lost')}</p>
+          <p className={styles.resultLine}>{last.payout > 0 ? t('table.won', { amount: last.payout / 100 }) : t('table.lost')}</p>
         </div>
       ) : null}
       <fieldset className={styles.choices}>

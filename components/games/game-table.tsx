@@ -47,7 +47,7 @@ function Numbers({ state }: { state: GamesState }) {
   const used = state.cap > 0 ? Math.min(100, Math.max(0, (state.lost_today / state.cap) * 100)) : 100;
   return (
     <div className={styles.numbers}>
-      <p className={styles.balance}>{t('balance', { amount: diamonds(state.bal.gold) })}</p>
+      <p className={styles.balance}>{t('balance', { amount: state.bal.gold / 100 })}</p>
       <div className={styles.limit}>
         <p>{t('limitLeft', { left: diamonds(state.left_today), cap: diamonds(state.cap) })}</p>
         <div className={styles.limitBar} role="presentation">

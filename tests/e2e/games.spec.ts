@@ -55,6 +55,16 @@ test('a viewer guesses the dice on a desktop: the roll, the balance, the daily l
   await expect(page.getByText('This table takes stakes from 1 to 200 diamonds.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Roll the dice' })).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('games-dice-desktop.png'), fullPage: true });
+
+  // The board at desktop width: the token on Start, the return from there, a roll paid with diamonds.
+  await page.goto('/monopoly');
+  const board = page.getByRole('region', { name: 'Lucky board' });
+  await expect(board.locator('li[aria-current="location"]')).toHaveAttribute('aria-label', 'Square 1: ×1 · You are here');
+  await expect(board.getByText(/^From your square, a roll returns \d+(\.\d)?% of the stake on average\.$/)).toBeVisible();
+  await board.getByRole('button', { name: /^Diamonds/ }).click();
+  await board.getByRole('button', { name: 'Roll the die' }).click();
+  await expect(board.getByRole('status').filter({ hasText: /^Rolled \d: from square 1 to square \d/ })).toBeVisible();
+  await board.screenshot({ path: testInfo.outputPath('games-board-desktop.png') });
   await context.close();
 });
 
@@ -84,6 +94,7 @@ test('a viewer rolls on the board with a lottery chance, on a phone in Chinese',
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await page.screenshot({ path: testInfo.outputPath('games-board-phone-zh.png'), fullPage: true });
+  await page.getByRole('region', { name: '幸运大富翁' }).screenshot({ path: testInfo.outputPath('games-board-phone-zh-table.png') });
   await context.close();
 });
 
