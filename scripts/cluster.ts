@@ -35,6 +35,12 @@ const members: Member[] = [
 const children = new Map<string, ChildProcess>();
 let stopping = false;
 
+/** DATA_DIR/cluster.json: each member's port and pid, for an operator (or a test) that wants to stop one. */
+function writeLayout(): void {
+  const layout = members.map((member) => ({ ...member, pid: children.get(member.name)?.pid ?? null }));
+  fs.writeFileSync(path.join(dataDir, 'cluster.json'), JSON.stringify({ nginx: clusterPort, members: layout }, null, 2));
+}
+
 function fail(message: string): never {
   console.error(`cluster: ${message}`);
   void stopAll().then(() => process.exit(1));
@@ -83,6 +89,7 @@ function start(member: Member, secret: string): ChildProcess {
     if (!stopping) console.log(`${member.name.padEnd(10)} | exited (${signal ?? code})`);
   });
   children.set(member.name, child);
+  writeLayout();
   return child;
 }
 

@@ -30,10 +30,13 @@ async function requestCode(request: APIRequestContext, origin: string, mobile: s
   }
 }
 
-/** Signs the existing account of `mobile` in; `origin` is needed when `request` has no base URL (a context's own). */
-export async function signInThroughApi(request: APIRequestContext, mobile: string, origin = ''): Promise<ApiSession> {
+/**
+ * Signs the existing account of `mobile` in; `origin` is needed when `request` has no base URL (a context's own);
+ * `dataDir` when the server's SMS outbox is not the e2e server's (the cluster).
+ */
+export async function signInThroughApi(request: APIRequestContext, mobile: string, origin = '', dataDir?: string): Promise<ApiSession> {
   const since = await requestCode(request, origin, mobile);
-  const pwd = await latestSmsCode(mobile, 'login', since);
+  const pwd = await latestSmsCode(mobile, 'login', since, dataDir);
   const website = origin ? new URL(origin).hostname : 'localhost';
   const reply = await request.post(`${origin}/api/user/login`, { data: { account: mobile, pwd, login_type: 2, platform: 0, source_id: 10001, website } });
   const body = (await reply.json()) as Envelope<{ id: number; token: string; nick_name: string }>;
@@ -42,10 +45,13 @@ export async function signInThroughApi(request: APIRequestContext, mobile: strin
   return { id: body.data.id, token, nick_name: body.data.nick_name, info };
 }
 
-/** A phone that has no account yet: its SMS login answers 301 with the proof, and registering makes the account. */
-export async function registerThroughApi(request: APIRequestContext, mobile: string): Promise<ApiSession> {
+/**
+ * A phone that has no account yet: its SMS login answers 301 with the proof, and registering makes the account.
+ * `dataDir`: where the server's SMS outbox is, when it is not the e2e server (the cluster).
+ */
+export async function registerThroughApi(request: APIRequestContext, mobile: string, dataDir?: string): Promise<ApiSession> {
   const since = await requestCode(request, '', mobile);
-  const pwd = await latestSmsCode(mobile, 'login', since);
+  const pwd = await latestSmsCode(mobile, 'login', since, dataDir);
   const login = (await (await request.post('/api/user/login', { data: { account: mobile, pwd, login_type: 2, platform: 0, source_id: 10001, website: 'localhost' } })).json()) as Envelope<{ mobile_hash: string }>;
   expect(login, login.msg).toMatchObject({ status: 301 });
   const reply = (await (await request.post('/webapi/user/register', { data: { account: mobile, mobile_hash: login.data.mobile_hash, pwd: '', website: 'localhost' } })).json()) as Envelope<{ id: number; token: string; nick_name: string }>;
