@@ -1,12 +1,21 @@
-// Structured logs: one JSON line per event on stdout, filtered by LOG_LEVEL.
+// Structured logs: one JSON line per event on stdout, filtered by LOG_LEVEL. Lines written while a request is
+// handled carry its fields (its requestId), whichever module writes them.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { getEnv } from '@/lib/env';
+
+const context = new AsyncLocalStorage<Record<string, unknown>>();
+
+/** Runs `work` with `fields` on every log line it writes, however deep. */
+export function withLogFields<T>(fields: Record<string, unknown>, work: () => T): T {
+  return context.run({ ...context.getStore(), ...fields }, work);
+}
 
 const order = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof order;
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
   if (order[level] < order[getEnv().LOG_LEVEL]) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...fields });
+  const line = JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...context.getStore(), ...fields });
   (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
 }
 

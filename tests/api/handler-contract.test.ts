@@ -6,6 +6,8 @@ import { createSession, revokeSession, sealSessionCookie, findSessionUser } from
 import { defineHandler, noInput } from '@/lib/server/http/handler';
 import { AppError } from '@/lib/server/http/errors';
 import { deobfuscate } from '@/lib/crypto/obfuscation';
+import { log } from '@/lib/server/log';
+import { NextRequest } from 'next/server';
 import { callRoute } from '@/tests/support/call-route';
 
 const echo = defineHandler(
@@ -19,6 +21,13 @@ const failing = defineHandler({ auth: 'none', input: noInput }, async () => {
 });
 const crashing = defineHandler({ auth: 'none', input: noInput }, async () => {
   throw new Error('database exploded with secret detail');
+});
+
+const chatty = defineHandler({ auth: 'none', input: noInput }, async () => {
+  // A line written deep inside the work, by a module that knows nothing of the request.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  log.error('inside the handler');
+  return { ok: true };
 });
 
 async function makeUser(mobile: string, role: 'user' | 'operator' = 'user') {
@@ -48,6 +57,36 @@ describe('envelope', () => {
     expect(reply.status).toBe(1);
     expect(reply.msg).toMatch(/^Something went wrong on our side\. Please try again \(reference [0-9a-f]{8}\)\.$/);
     expect(reply.msg).not.toContain('secret');
+  });
+});
+
+describe('request ids', () => {
+  async function linesOf(request: NextRequest): Promise<{ header: string | null; lines: Record<string, unknown>[] }> {
+    const written: string[] = [];
+    const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const response = await chatty(request);
+      return { header: response.headers.get('x-request-id'), lines: written.map((line) => JSON.parse(line) as Record<string, unknown>) };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('puts the request id on every line the request writes and on the reply', async () => {
+    const { header, lines } = await linesOf(new NextRequest('http://localhost:3000/api/test', { method: 'POST', headers: { host: 'localhost:3000' } }));
+    expect(header).toMatch(/^[0-9a-f]{8}$/);
+    expect(lines.find((line) => line.msg === 'inside the handler')).toMatchObject({ level: 'error', requestId: header });
+  });
+
+  it('takes the id nginx sent, and makes its own for one that is not an id', async () => {
+    const sent = await linesOf(new NextRequest('http://localhost:3000/api/test', { method: 'POST', headers: { host: 'localhost:3000', 'x-request-id': '5f2c0d0e9a4b4c7e8d1f2a3b4c5d6e7f' } }));
+    expect(sent.header).toBe('5f2c0d0e9a4b4c7e8d1f2a3b4c5d6e7f');
+    expect(sent.lines.find((line) => line.msg === 'inside the handler')?.requestId).toBe(sent.header);
+    const bad = await linesOf(new NextRequest('http://localhost:3000/api/test', { method: 'POST', headers: { host: 'localhost:3000', 'x-request-id': 'x"} injected' } }));
+    expect(bad.header).toMatch(/^[0-9a-f]{8}$/);
   });
 });
 

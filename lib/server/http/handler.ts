@@ -21,7 +21,7 @@ import {
   type SessionUser,
 } from '@/lib/server/session/sessions';
 import { sessionCookie } from '@/lib/server/session/session-cookie';
-import { log } from '@/lib/server/log';
+import { log, withLogFields } from '@/lib/server/log';
 import { AppError, ForbiddenError, SessionExpiredError, envelopeStatus, type Envelope } from './errors';
 import { serverTranslator, type ServerTranslate } from './translate';
 import type { ResponseCookie } from './cookies';
@@ -102,7 +102,15 @@ export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
 ): (request: NextRequest) => Promise<Response> {
   const methods = options.methods ?? ['POST'];
   return async (request) => {
-    const requestId = crypto.randomUUID().slice(0, 8);
+    // nginx's id of the request when it sent one (docs/operations.md), so one request is found in both logs.
+    const forwardedId = request.headers.get('x-request-id');
+    const requestId = forwardedId && /^[\w-]{8,64}$/.test(forwardedId) ? forwardedId : crypto.randomUUID().slice(0, 8);
+    const response = await withLogFields({ requestId }, () => handle(request, requestId));
+    response.headers.set('x-request-id', requestId);
+    return response;
+  };
+
+  async function handle(request: NextRequest, requestId: string): Promise<Response> {
     // Set once the caller's token was replaced: the reply carries the new one whatever its status.
     let renewal: Renewal | undefined;
     const brand = resolveBrand(request.headers.get('host'));
@@ -141,10 +149,10 @@ export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
       return envelope({ status: envelopeStatus.ok, msg: 'success', data: data ?? null }, cookies, renewal);
     } catch (error) {
       if (error instanceof AppError) return envelope({ status: error.status, msg: t(error.key, error.params), data: error.data }, [], renewal);
-      log.error('request failed', { requestId, path: request.nextUrl.pathname, error: error instanceof Error ? error.stack : String(error) });
+      log.error('request failed', { path: request.nextUrl.pathname, error: error instanceof Error ? error.stack : String(error) });
       return envelope({ status: envelopeStatus.failure, msg: t('api.errors.internal', { requestId }), data: null }, [], renewal);
     }
-  };
+  }
 }
 
 type Renewal = { token: string; cookie: ResponseCookie };
