@@ -41,10 +41,9 @@ function writeLayout(): void {
   fs.writeFileSync(path.join(dataDir, 'cluster.json'), JSON.stringify({ nginx: clusterPort, members: layout }, null, 2));
 }
 
+/** Stops the start-up: main's catch prints the reason and stops what already runs. */
 function fail(message: string): never {
-  console.error(`cluster: ${message}`);
-  void stopAll().then(() => process.exit(1));
-  throw new Error(message);
+  throw new Error(`cluster: ${message}`);
 }
 
 async function ensureDatabase(): Promise<void> {

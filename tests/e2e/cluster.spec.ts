@@ -123,7 +123,8 @@ async function gatewayWithViewers(): Promise<string> {
 }
 
 test('two people chat and a gift is sent through the cluster; a killed gateway and a killed web process lose nothing', async ({ browser, playwright }, testInfo) => {
-  test.skip(missing.length > 0, `needs ${missing.join(', ')}`);
+  // Skipped (and counted) on a machine without them; under CI beforeAll has failed the journey instead.
+  test.skip(missing.length > 0 && !process.env.CI, `needs ${missing.join(', ')}`);
   test.setTimeout(300_000);
   const api = await playwright.request.newContext({ baseURL: origin });
   const viewer: ApiSession = await signInThroughApi(api, '18800000001', origin, dataDir);

@@ -10,7 +10,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { diceTotals, type GameKind } from '@/lib/validation/games-constants';
 import type { BoardSquareView, DiceOdds, GameView } from '@/lib/validation/games';
 import { boardSquares } from './board';
-import { dicePayoutPer100, waysToRoll } from './dice';
+import { dicePayoutPer100, winningRolls, type DiceGuess } from './dice';
 
 /** A brand without its own cap: 500.00 diamonds a day. */
 export const defaultDailyLossCap = 50_000;
@@ -48,12 +48,9 @@ export async function setDailyLossCap(db: Db, brandId: string, cap: number): Pro
 
 /** Every bet of the dice guess with what it returns per 100 and its chance in percent. */
 export function diceOdds(): DiceOdds {
-  const chanceOf = (ways: number) => Math.round((ways / 216) * 10_000) / 100;
-  // Big and small each win on 105 of the 216 rolls: 108 with the total in range, less 3 of a kind.
-  const sides = (['big', 'small'] as const).map((bet) => ({ bet, per100: dicePayoutPer100({ bet }), chance: chanceOf(105) }));
-  const totals = [];
-  for (let total = diceTotals.min; total <= diceTotals.max; total += 1) totals.push({ bet: 'total' as const, total, per100: dicePayoutPer100({ bet: 'total', total }), chance: chanceOf(waysToRoll(total)) });
-  return [...sides, ...totals];
+  const guesses: DiceGuess[] = [{ bet: 'big' }, { bet: 'small' }];
+  for (let total = diceTotals.min; total <= diceTotals.max; total += 1) guesses.push({ bet: 'total', total });
+  return guesses.map((guess) => ({ ...guess, per100: dicePayoutPer100(guess), chance: Math.round((winningRolls(guess) / 216) * 10_000) / 100 }));
 }
 
 export function boardView(): BoardSquareView[] {

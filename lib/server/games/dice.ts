@@ -14,11 +14,21 @@ export function rollDice(randomBelow: RandomBelow): [number, number, number] {
   return [randomBelow(faces) + 1, randomBelow(faces) + 1, randomBelow(faces) + 1];
 }
 
+/** The 216 rolls of three dice. */
+const everyRoll: readonly (readonly number[])[] = Array.from({ length: faces ** 3 }, (_, index) => [
+  Math.floor(index / 36) + 1,
+  (Math.floor(index / 6) % faces) + 1,
+  (index % faces) + 1,
+]);
+
 /** In how many of the 216 rolls of three dice the faces add up to `total`. */
 export function waysToRoll(total: number): number {
-  let ways = 0;
-  for (let a = 1; a <= faces; a += 1) for (let b = 1; b <= faces; b += 1) for (let c = 1; c <= faces; c += 1) if (a + b + c === total) ways += 1;
-  return ways;
+  return everyRoll.filter((dice) => dice[0] + dice[1] + dice[2] === total).length;
+}
+
+/** In how many of the 216 rolls a guess wins. */
+export function winningRolls(guess: DiceGuess): number {
+  return everyRoll.filter((dice) => guessWins(guess, dice)).length;
 }
 
 /** What a winning guess returns per 100 staked (the stake included): 200 for big or small, the odds for a total. */
@@ -44,7 +54,6 @@ export function dicePayout(guess: DiceGuess, dice: readonly number[], stake: num
 
 /** The mean return per unit staked over all 216 rolls (below 1: the house's edge). */
 export function diceExpectedReturn(guess: DiceGuess): number {
-  let returned = 0;
-  for (let a = 1; a <= faces; a += 1) for (let b = 1; b <= faces; b += 1) for (let c = 1; c <= faces; c += 1) returned += dicePayout(guess, [a, b, c], 10_000);
-  return returned / 10_000 / faces ** 3;
+  const returned = everyRoll.reduce((sum, dice) => sum + dicePayout(guess, dice, 10_000), 0);
+  return returned / 10_000 / everyRoll.length;
 }
