@@ -28,6 +28,8 @@ export function leadJobs(options: { postgresUrl?: string; lead: Lead; retryMs?: 
   let stopLeading: (() => Promise<void>) | undefined;
   let stopped = false;
   let busy = false;
+  // Said once when the tries start failing (Postgres down, connections exhausted), not every retryMs.
+  let unreachable = false;
 
   async function dropConnection(): Promise<void> {
     const closing = client;
@@ -66,12 +68,16 @@ export function leadJobs(options: { postgresUrl?: string; lead: Lead; retryMs?: 
         client = fresh;
       }
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', lock);
+      unreachable = false;
       if (rows[0]?.locked && !stopped) {
         log.info('jobs leadership taken');
         stopLeading = options.lead();
       }
     } catch (error) {
-      await resign(error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!unreachable && !stopLeading) log.warn('jobs leadership: cannot try for the lock', { reason });
+      unreachable = true;
+      await resign(reason);
     } finally {
       busy = false;
     }
