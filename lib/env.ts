@@ -168,6 +168,10 @@ const envSchema = z.object({
   // Signs push keys and HD play URLs. Unset: derived from the session secret.
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MEDIA_HD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
+  // A CDN in front of the external server checks HD and paid addresses itself: tencent (txSecret/txTime) or
+  // aliyun (auth_key type A), signed with MEDIA_CDN_KEY, the key set in the CDN's console (docs/live.md).
+  MEDIA_CDN_SIGNING: z.enum(['none', 'tencent', 'aliyun']).default('none'),
+  MEDIA_CDN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   // An anchor whose stream dropped is "away" this long before the live ends.
   LIVE_AWAY_GRACE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   // ffmpeg for HLS, the 1080p/720p/480p ladder, recordings and demo streams. Unset: /usr/bin/ffmpeg or PATH; "off" disables.
@@ -227,6 +231,13 @@ const envSchema = z.object({
   if (env.MEDIA_SERVER === 'external') {
     for (const name of ['MEDIA_PUSH_URL_TEMPLATE', 'MEDIA_FLV_URL_TEMPLATE', 'MEDIA_HOOK_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when MEDIA_SERVER=external' });
+    }
+  }
+  if (env.MEDIA_CDN_SIGNING !== 'none') {
+    if (env.MEDIA_SERVER !== 'external') ctx.addIssue({ code: 'custom', path: ['MEDIA_CDN_SIGNING'], message: 'needs MEDIA_SERVER=external (a CDN fronts an external media server)' });
+    if (!env.MEDIA_CDN_KEY) ctx.addIssue({ code: 'custom', path: ['MEDIA_CDN_KEY'], message: 'is required when MEDIA_CDN_SIGNING is set' });
+    for (const name of ['MEDIA_FLV_URL_TEMPLATE', 'MEDIA_HLS_URL_TEMPLATE'] as const) {
+      if (env[name] && !/^https?:\/\//.test(env[name])) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an absolute http(s) address on the CDN when MEDIA_CDN_SIGNING is set' });
     }
   }
   if (env.SMS_PROVIDER !== 'tencent') return;

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import type { Rendition } from '@/lib/validation/live';
 import type { Ffmpeg } from './ffmpeg';
 import type { MediaPaths } from './paths';
+import type { HdPlayQuery } from './signing';
 
 /** Where the page was requested from: URLs for viewers and encoders default to that host. */
 export type RequestSite = { hostname: string; secure: boolean };
@@ -20,7 +21,7 @@ export interface MediaAddresses {
   readonly offersWebrtc: boolean;
   pushAddress(stream: string, secret: string, site: RequestSite): PushAddress;
   /** `query` carries an HD signature; `hls` is empty when the server writes no HLS for the live. */
-  playAddress(stream: string, rendition: Rendition, site: RequestSite, options: { hls: boolean; query?: Record<string, string> }): PlayAddress;
+  playAddress(stream: string, rendition: Rendition, site: RequestSite, options: { hls: boolean; query?: HdPlayQuery }): PlayAddress;
 }
 
 /** What the `media` role runs. */

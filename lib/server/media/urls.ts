@@ -6,6 +6,8 @@ import type { NextRequest } from 'next/server';
 import type { Env } from '@/lib/env';
 import { renditionStream } from './renditions';
 import type { Rendition } from '@/lib/validation/live';
+import { signCdnUrl } from './cdn-signing';
+import type { HdPlayQuery } from './signing';
 import type { PlayAddress, PushAddress, RequestSite } from './types';
 
 export function requestSite(request: NextRequest): RequestSite {
@@ -21,7 +23,7 @@ export function siteFromHeaders(headers: Headers, protocol: string): RequestSite
   return { hostname: hostname || 'localhost', secure: proto === 'https' };
 }
 
-function withQuery(url: string, query: Record<string, string> | undefined): string {
+function withQuery(url: string, query: HdPlayQuery | undefined): string {
   if (!query || Object.keys(query).length === 0) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
 }
@@ -49,7 +51,7 @@ export function embeddedPushAddress(env: Env, stream: string, secret: string, si
   return { push_url: `${server}/${key}`, push_server: server, push_key: key, web_rtc_push_url: '' };
 }
 
-export function embeddedPlayAddress(env: Env, stream: string, rendition: Rendition, site: RequestSite, options: { hls: boolean; query?: Record<string, string> }): PlayAddress {
+export function embeddedPlayAddress(env: Env, stream: string, rendition: Rendition, site: RequestSite, options: { hls: boolean; query?: HdPlayQuery }): PlayAddress {
   // node-media-server speaks plain HTTP: behind HTTPS, MEDIA_PUBLIC_URL must name a TLS proxy in front of it.
   const base = trimSlash(env.MEDIA_PUBLIC_URL ?? `http://${site.hostname}:${env.MEDIA_HTTP_PORT}`);
   const name = renditionStream(stream, rendition);
@@ -77,10 +79,16 @@ export function templatePushAddress(env: Env, stream: string, secret: string): P
   };
 }
 
-export function templatePlayAddress(env: Env, stream: string, rendition: Rendition, options: { hls: boolean; query?: Record<string, string> }): PlayAddress {
+export function templatePlayAddress(env: Env, stream: string, rendition: Rendition, options: { hls: boolean; query?: HdPlayQuery }, now = Date.now()): PlayAddress {
   const values = { stream: renditionStream(stream, rendition), rendition };
+  const { query } = options;
+  // Behind a signing CDN the edge checks the address, so an HD one carries the CDN's signature, valid as long.
+  const sign = (url: string) =>
+    query && env.MEDIA_CDN_SIGNING !== 'none' && env.MEDIA_CDN_KEY
+      ? signCdnUrl({ provider: env.MEDIA_CDN_SIGNING, key: env.MEDIA_CDN_KEY }, url, { viewerId: Number(query.uid), issuedAt: Math.floor(now / 1000), expiresAt: Number(query.exp) })
+      : withQuery(url, query);
   return {
-    flv: withQuery(fill(env.MEDIA_FLV_URL_TEMPLATE ?? '', values), options.query),
-    hls: env.MEDIA_HLS_URL_TEMPLATE ? withQuery(fill(env.MEDIA_HLS_URL_TEMPLATE, values), options.query) : '',
+    flv: sign(fill(env.MEDIA_FLV_URL_TEMPLATE ?? '', values)),
+    hls: env.MEDIA_HLS_URL_TEMPLATE ? sign(fill(env.MEDIA_HLS_URL_TEMPLATE, values)) : '',
   };
 }
