@@ -104,8 +104,9 @@ const envSchema = z.object({
     }),
   // WebSocket connections one client address may hold on one gateway process (an IPv6 /64 counts as one address).
   WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
-  // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*).
-  SMS_PROVIDER: z.enum(['console', 'tencent']).default('console'),
+  // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*);
+  // aliyun: Alibaba Cloud SMS (ALIYUN_SMS_*).
+  SMS_PROVIDER: z.enum(['console', 'tencent', 'aliyun']).default('console'),
   SMS_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -122,6 +123,16 @@ const envSchema = z.object({
   TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
   // sms.intl.tencentcloudapi.com for Tencent Cloud International accounts.
   TENCENT_SMS_ENDPOINT: z.string().regex(/^[a-z0-9.-]+$/, 'a host name').default('sms.tencentcloudapi.com'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+  // Template codes look like SMS_123456789; the template's one variable (ALIYUN_SMS_TEMPLATE_PARAM) is the code.
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().regex(/^SMS_\d+$/, 'must be a template code such as SMS_123456789').optional(),
+  ALIYUN_SMS_RESET_TEMPLATE_CODE: z.string().regex(/^SMS_\d+$/, 'must be a template code such as SMS_123456789').optional(),
+  ALIYUN_SMS_TEMPLATE_PARAM: z.string().regex(/^\w{1,32}$/, 'a template variable name').default('code'),
+  ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
+  // dysmsapi.ap-southeast-1.aliyuncs.com for Alibaba Cloud International accounts.
+  ALIYUN_SMS_ENDPOINT: z.string().regex(/^[a-z0-9.-]+$/, 'a host name').default('dysmsapi.aliyuncs.com'),
   // ── Gifts (docs/gifts.md) ──
   // The anchor's share of what a gift costs, in percent; the house keeps the rest.
   GIFT_ANCHOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
@@ -218,7 +229,7 @@ const envSchema = z.object({
   }
   // The console sender writes codes to a file instead of sending them: a real site serving others needs a real one.
   if (env.SMS_PROVIDER === 'console' && env.NODE_ENV === 'production' && !env.SEED_DEMO && !reachableOnlyFromThisMachine(env)) {
-    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'console sends no text messages: set SMS_PROVIDER=tencent for a site others use (docs/security.md)' });
+    ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'console sends no text messages: set SMS_PROVIDER=tencent or aliyun for a site others use (docs/security.md)' });
   }
   if (env.PAYMENT_SANDBOX && env.NODE_ENV === 'production' && !env.SEED_DEMO && !reachableOnlyFromThisMachine(env)) {
     ctx.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX'], message: 'the sandbox checkout gives gems away: set PAYMENT_SANDBOX=off for a site others use (docs/recharge.md)' });
@@ -240,10 +251,13 @@ const envSchema = z.object({
       if (env[name] && !/^https?:\/\//.test(env[name])) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an absolute http(s) address on the CDN when MEDIA_CDN_SIGNING is set' });
     }
   }
-  if (env.SMS_PROVIDER !== 'tencent') return;
-  const required = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const;
-  for (const name of required) {
-    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=tencent' });
+  const smsRequired = {
+    console: [],
+    tencent: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'],
+    aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
+  } as const;
+  for (const name of smsRequired[env.SMS_PROVIDER]) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
   }
 });
 

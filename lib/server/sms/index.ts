@@ -1,6 +1,7 @@
 import 'server-only';
-// The process's SMS sender, chosen by SMS_PROVIDER (console by default).
+// The process's SMS sender, chosen by SMS_PROVIDER: console (the default), tencent or aliyun.
 import { getEnv } from '@/lib/env';
+import { createAliyunSender } from './aliyun-sender';
 import { createConsoleSender } from './console-sender';
 import { createTencentSender } from './tencent-sender';
 import type { SmsSender } from './types';
@@ -21,6 +22,18 @@ export function getSmsSender(): SmsSender {
       resetTemplateId: env.TENCENT_SMS_RESET_TEMPLATE_ID,
       region: env.TENCENT_SMS_REGION,
       endpoint: env.TENCENT_SMS_ENDPOINT,
+    });
+  } else if (env.SMS_PROVIDER === 'aliyun') {
+    // As for Tencent, lib/env.ts refuses to start without these.
+    sender = createAliyunSender({
+      accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+      accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+      signName: env.ALIYUN_SMS_SIGN_NAME ?? '',
+      templateCode: env.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+      resetTemplateCode: env.ALIYUN_SMS_RESET_TEMPLATE_CODE,
+      templateParam: env.ALIYUN_SMS_TEMPLATE_PARAM,
+      region: env.ALIYUN_SMS_REGION,
+      endpoint: env.ALIYUN_SMS_ENDPOINT,
     });
   } else {
     // lib/env.ts refuses the console sender on a production site others use.
