@@ -14,8 +14,10 @@ import { clientIp } from '@/lib/server/http/client-ip';
 import { getBus, type Bus } from './bus';
 import type { GatewayApp } from './app';
 import { Connection, sentFrames, type ConnectionLimits } from './connection';
+import { log } from '@/lib/server/log';
 import { observeCounter, observeGauge } from '@/lib/server/metrics';
 import { Hub, type HubLimits } from './hub';
+import { startBusLagProbe } from './bus/lag-probe';
 import { defaultFeedLimits } from './room-feed';
 import { clientFrame, imLoginRequiredCode, pingIntervalMs, type ClientFrame } from './protocol';
 import { parseRoomKey } from '@/lib/validation/chat';
@@ -31,6 +33,8 @@ export type GatewayLimits = ConnectionLimits &
     maxConnectionsPerAddress: number;
     /** Dead connections (no pong) are found at this interval; so are connections that never authenticated. */
     heartbeatMs: number;
+    /** How often the bus's round trip is measured (bus_round_trip_seconds). */
+    busProbeMs: number;
   };
 
 const defaultGatewayLimits: Omit<GatewayLimits, 'maxConnectionsPerAddress'> = {
@@ -44,6 +48,7 @@ const defaultGatewayLimits: Omit<GatewayLimits, 'maxConnectionsPerAddress'> = {
   identityRecheckMs: 60_000,
   resyncSpreadMs: 5_000,
   heartbeatMs: 30_000,
+  busProbeMs: 5_000,
   feed: defaultFeedLimits,
 };
 
@@ -102,6 +107,10 @@ export function createGateway(options: GatewayOptions): Gateway {
   // Open and opening connections per client address; a socket counts from its upgrade request until it closes.
   const perAddress = new Map<string, number>();
   const hub = new Hub(bus, app, limits, () => connections.values());
+  const stopLagProbe = startBusLagProbe(bus, limits.busProbeMs).catch((error: unknown) => {
+    log.warn('bus lag probe not started', { error: error instanceof Error ? error.message : String(error) });
+    return async () => undefined;
+  });
   const unobserve = [
     observeGauge('ws_connections', 'Open WebSocket connections of this gateway', () => connections.size),
     observeCounter('ws_frames_sent_total', 'WebSocket frames written to clients', () => sentFrames.total),
@@ -220,6 +229,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     async close() {
       clearInterval(heartbeat);
       unobserve.forEach((stop) => stop());
+      await (await stopLagProbe)();
       for (const connection of connections.values()) connection.close(1001, 'server shutting down');
       await hub.close();
       await app.close();

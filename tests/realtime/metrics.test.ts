@@ -42,9 +42,9 @@ describe('route labels', () => {
 });
 
 describe('/metrics', () => {
-  it('shows the process, HTTP latency by route pattern, WebSocket connections and frames, and job runs', async () => {
+  it('shows the process, HTTP latency by route pattern, WebSocket connections and frames, the bus round trip and job runs', async () => {
     const site = await serve();
-    const gateway = await startGateway(getBus());
+    const gateway = await startGateway(getBus(), { busProbeMs: 50 });
     const client = await TestClient.connect(gateway.port);
     const stopJobs = startIntervalJobs(await getDb(), [
       { name: 'metrics-test-ok', everyMs: 60_000, run: async () => undefined },
@@ -55,6 +55,7 @@ describe('/metrics', () => {
       await fetch(`${site.url}/api/match/live/43`);
       await client.next((frame) => frame.type === 'hello');
       await stopJobs();
+      await eventually(async () => /^bus_round_trip_seconds_count [1-9]\d*$/m.test((await scrape(site.url)).text));
       const { status, type, text } = await scrape(site.url);
       expect(status).toBe(200);
       expect(type).toContain('text/plain');
