@@ -22,7 +22,8 @@ import { defaultFeedLimits } from './room-feed';
 import { clientFrame, imLoginRequiredCode, pingIntervalMs, type ClientFrame } from './protocol';
 import { parseRoomKey } from '@/lib/validation/chat';
 
-const maxFrameBytes = 16 * 1024;
+/** Larger frames close the connection (1009): no client frame needs more. */
+export const maxFrameBytes = 16 * 1024;
 /** How long a shutting-down gateway waits for clients to answer its close frame before it drops them. */
 const shutdownGraceMs = 1000;
 
