@@ -157,7 +157,7 @@ export const updateNicknameInput = z.object({
 
 /** POST /api/user/uploadAvatar (multipart, field `file`). The server also checks the content itself. */
 export const uploadAvatarInput = z.object({
-  file: z.file('validation.avatarRequired').max(avatarMaxBytes - 1, 'validation.avatarTooLarge'),
+  file: z.file('validation.avatarRequired').min(1, 'validation.avatarRequired').max(avatarMaxBytes - 1, 'validation.avatarTooLarge'),
 });
 
 /** POST /api/captcha_verify: the slider's x, scaled to the 590-px-wide image. */

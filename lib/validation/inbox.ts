@@ -83,4 +83,4 @@ export type UnreadCounts = z.infer<typeof unreadReply>;
 /** POST /api/privateChat/upload: an image for a private message (the stored key to send as img_url). */
 export const privateImageReply = z.object({ img_url: z.string(), url: z.string() });
 export type PrivateImage = z.infer<typeof privateImageReply>;
-export const privateImageInput = z.object({ file: z.file('inbox.validation.badImage').max(coverMaxBytes - 1, 'inbox.validation.imageTooLarge') });
+export const privateImageInput = z.object({ file: z.file('inbox.validation.badImage').min(1, 'inbox.validation.badImage').max(coverMaxBytes - 1, 'inbox.validation.imageTooLarge') });

@@ -113,7 +113,7 @@ export const planListInput = z.object({ status: z.enum(['planned', 'started', 'c
 
 /** POST /api/user/file and /api/anchor/uploadIdPhoto (multipart, field `file`); the server also checks the content. */
 export const coverUploadInput = z.object({
-  file: z.file('live.validation.coverRequired').max(coverMaxBytes - 1, 'live.validation.coverTooLarge'),
+  file: z.file('live.validation.coverRequired').min(1, 'live.validation.coverRequired').max(coverMaxBytes - 1, 'live.validation.coverTooLarge'),
 });
 
 /** POST /api/live/ticket: `uid` is the caller (the spec sends it; another user's id is refused). */

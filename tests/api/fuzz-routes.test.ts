@@ -9,6 +9,7 @@ import { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { readApiRoutePatterns } from '@/lib/server/http/route-label';
+import { log } from '@/lib/server/log';
 import { createSession } from '@/lib/server/session/sessions';
 
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 60);
@@ -105,6 +106,8 @@ describe('every API route under bad input', () => {
     async () => {
       const failures: string[] = [];
       let calls = 0;
+      // A thrown error is answered with status 1 "internal error" and logged as "request failed": this API's 5xx.
+      const thrown = jest.spyOn(log, 'error').mockImplementation(() => undefined);
       for (const route of routes) {
         const module = (await import(path.join(process.cwd(), 'app', route.label, 'route.ts'))) as Record<string, unknown>;
         const names = [...route.label.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((match) => match[1]);
@@ -116,7 +119,10 @@ describe('every API route under bad input', () => {
             const params = Object.fromEntries(names.map((name, index) => [name, values[index]]));
             calls += 1;
             try {
+              thrown.mockClear();
               const status = await call(route.label, method, handler, input, params, signedIn, query);
+              const internal = thrown.mock.calls.find(([message]) => message === 'request failed');
+              if (internal) failures.push(`${method} ${route.label} failed inside: ${JSON.stringify(internal[1]).slice(0, 300)} with ${JSON.stringify(input).slice(0, 200)} ${JSON.stringify(params)}`);
               if (status >= 500) failures.push(`${method} ${route.label} → ${status} with ${JSON.stringify(input).slice(0, 200)} ${JSON.stringify(params)}`);
             } catch (error) {
               failures.push(`${method} ${route.label} threw ${error instanceof Error ? error.message : String(error)} with ${JSON.stringify(input).slice(0, 200)}`);
@@ -124,6 +130,7 @@ describe('every API route under bad input', () => {
           }
         }
       }
+      thrown.mockRestore();
       console.log(`fuzzed ${routes.length} routes with ${calls} bad requests: ${failures.length} failures`);
       expect(failures).toEqual([]);
     },

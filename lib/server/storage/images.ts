@@ -23,6 +23,8 @@ async function readPicture(file: File, keepAnimation: boolean): Promise<{ image:
   const extension = extensionOf(file.name);
   if (extension && !(coverExtensions as readonly string[]).includes(extension)) throw new AppError('live.upload.badType');
   const bytes = Buffer.from(await file.arrayBuffer());
+  // sharp throws at once (not in its promise) on an empty input: an empty file is simply not a picture.
+  if (bytes.length === 0) throw new AppError('live.upload.badType');
   if (isBmp(bytes)) {
     const decoded = decodeBmp(bytes);
     if (!decoded) throw new AppError('live.upload.badType');

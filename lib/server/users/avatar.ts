@@ -17,6 +17,8 @@ const maxInputPixels = 40_000_000;
 
 export async function replaceAvatar(db: Db, userId: number, file: File): Promise<UploadAvatarReply> {
   const bytes = Buffer.from(await file.arrayBuffer());
+  // sharp throws at once (not in its promise) on an empty input: an empty file is simply not a picture.
+  if (bytes.length === 0) throw new AppError('auth.avatarInvalidType');
   const format = await sharp(bytes, { limitInputPixels: maxInputPixels })
     .metadata()
     .then((metadata) => metadata.format)
