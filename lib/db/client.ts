@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PoolConfig } from 'pg';
 import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '@/lib/env';
 import { log } from '@/lib/server/log';
+import { retryAbortedTransactions } from './transaction-retry';
 import { observeGauge } from '@/lib/server/metrics';
 import * as schema from './schema';
 
@@ -65,7 +66,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   // An idle connection the server drops (a Postgres restart, an administrator's terminate) is an 'error' event on
   // the pool; unhandled it would end the process. The pool discards that client and opens a new one when needed.
   pool.on('error', (error) => log.warn('database connection lost', { error: error.message }));
-  const db = drizzle(pool, { schema });
+  const db = retryAbortedTransactions(drizzle(pool, { schema }));
   // Several processes may start at once against one database: migrate under an advisory lock.
   const client = await pool.connect();
   try {

@@ -1,9 +1,9 @@
 // Faults (issue 28's hardening, docs/hardening.md): Postgres drops every connection of the site while gifts are
 // being paid. A send whose connection died mid-transaction must leave nothing half-written; the client, seeing an
 // error, retries with the same idempotency key and gets exactly one effect; the pool serves the next requests, and
-// the ledger still balances.
+// the ledger still balances. Two transactions that deadlock both succeed: Postgres aborts one, which runs again.
 import crypto from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { POST as giftSend } from '@/app/api/gift/send/route';
 import { getDb } from '@/lib/db';
@@ -94,3 +94,45 @@ postgresTest('loses no money when every connection drops mid-payment, and a retr
     jest.restoreAllMocks();
   }
 }, 120_000);
+
+postgresTest('runs a transaction again when Postgres aborts it as a deadlock, and any other error only once', async () => {
+  const db = await getDb();
+  const first = 100_000_000 + crypto.randomInt(0, 800_000_000);
+  const second = first + 1;
+  await db.insert(users).values([first, second].map((id) => ({ id, mobile: `173${String(id).slice(-8)}`, nickName: `Lock${id % 100_000}`, brandId: 'sportcast' })));
+  jest.spyOn(log, 'warn').mockImplementation(() => undefined);
+  const attempts = { forward: 0, backward: 0 };
+  // Each side locks its first row, waits until the other has too, then asks for the other's: a deadlock.
+  let bothLocked!: () => void;
+  const barrier = new Promise<void>((resolve) => (bothLocked = resolve));
+  let locked = 0;
+  const lockInOrder = (side: keyof typeof attempts, a: number, b: number) =>
+    db.transaction(async (tx) => {
+      attempts[side] += 1;
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${a} FOR UPDATE`);
+      if (attempts[side] === 1) {
+        locked += 1;
+        if (locked === 2) bothLocked();
+        await barrier;
+      }
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${b} FOR UPDATE`);
+      await tx.update(users).set({ nickName: `Won${side}` }).where(eq(users.id, a));
+    });
+  try {
+    await Promise.all([lockInOrder('forward', first, second), lockInOrder('backward', second, first)]);
+    expect(attempts.forward + attempts.backward).toBe(3);
+    const names = await db.select({ nickName: users.nickName }).from(users).where(eq(users.id, first));
+    expect(names[0].nickName).toBe('Wonforward');
+
+    let tries = 0;
+    await expect(
+      db.transaction(async (tx) => {
+        tries += 1;
+        await tx.insert(users).values({ id: first, mobile: '17300000000', nickName: 'Twin', brandId: 'sportcast' });
+      }),
+    ).rejects.toThrow();
+    expect(tries).toBe(1);
+  } finally {
+    jest.restoreAllMocks();
+  }
+}, 60_000);
