@@ -80,7 +80,8 @@ export function templatePushAddress(env: Env, stream: string, secret: string): P
 export function templatePlayAddress(env: Env, stream: string, rendition: Rendition, options: { hls: boolean; query?: Record<string, string> }): PlayAddress {
   const values = { stream: renditionStream(stream, rendition), rendition };
   return {
-    flv: withQuery(fill(env.MEDIA_FLV_URL_TEMPLATE ?? '', values), options.query),
+    // nginx-rtmp offers no HTTP-FLV: without a template the player goes straight to HLS.
+    flv: env.MEDIA_FLV_URL_TEMPLATE ? withQuery(fill(env.MEDIA_FLV_URL_TEMPLATE, values), options.query) : '',
     hls: env.MEDIA_HLS_URL_TEMPLATE ? withQuery(fill(env.MEDIA_HLS_URL_TEMPLATE, values), options.query) : '',
   };
 }
