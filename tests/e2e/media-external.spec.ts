@@ -1,8 +1,9 @@
 // The site with an external media server (issue 25): Debian's nginx with the RTMP module, started from
 // deploy/nginx-rtmp/sportcast-rtmp.conf on free ports, and a second site process with MEDIA_SERVER=external and
-// URL templates naming that nginx. An anchor starts a live through the API, ffmpeg pushes to the address the site
-// gives, a viewer plays it in Chromium over HLS (nginx-rtmp offers no HTTP-FLV) with the 480p rung the ladder made,
-// a wrong key is refused by our hook, stopping the push ends the live, and nginx's recording becomes the replay.
+// URL templates naming that nginx. An anchor starts a ticketed live through the API, ffmpeg pushes to the address the
+// site gives, a visitor plays it in Chromium over HLS (nginx-rtmp offers no HTTP-FLV) on the 480p rung the ladder
+// made, HD from nginx needs the viewer's signature on every file, a wrong key is refused by our hook, stopping the
+// push ends the live, and nginx's recording becomes the replay.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,13 +30,16 @@ let workDir = '';
 let dataDir = '';
 
 type Envelope<T> = { status: number; msg: string; data: T };
-type Room = { live_status: number; live: { live_id: number } | null; play: { flv: string; hls: string; qualities: { name: string; rendition: string; flv: string; hls: string }[] } };
+type Quality = { name: string; rendition: string; locked: number; flv: string; hls: string };
+type Room = { live_status: number; live: { live_id: number } | null; play: { flv: string; hls: string; qualities: Quality[] } };
 type ReplayList = { list: { id: number; live_id: number; duration: number; url: string }[]; total: number };
 
 let nginx: NginxRtmp | undefined;
 let site: ChildProcess | undefined;
 let siteOutput = '';
 let api: APIRequestContext;
+/** No session: what a visitor is told (api keeps the anchor's session cookie from registering). */
+let visitor: APIRequestContext;
 let anchor: ApiSession;
 let pushUrl = '';
 let liveId = 0;
@@ -47,7 +51,7 @@ async function post<T>(route: string, data: Record<string, unknown> = {}): Promi
   return (await (await api.post(route, { data })).json()) as Envelope<T>;
 }
 
-const roomInfo = async () => (await post<Room>('/api/live/getRoomInfo', { anchor_id: anchor.id })).data;
+const roomInfo = async () => ((await (await visitor.post('/api/live/getRoomInfo', { data: { anchor_id: anchor.id } })).json()) as Envelope<Room>).data;
 
 /** ffmpeg pushing a short test pattern; resolves with its exit code (a refused publish ends it with an error). */
 function pushOnce(url: string): Promise<number | null> {
@@ -94,14 +98,17 @@ test.beforeAll(async ({ playwright }) => {
     .poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, { timeout: 120_000, message: 'the external-media site starts' })
     .toBe(200);
   api = await playwright.request.newContext({ baseURL: origin });
+  visitor = await playwright.request.newContext({ baseURL: origin });
   const phone = newPhone('135');
   anchor = await registerThroughApi(api, phone, dataDir);
   expect(ops('user:role', phone, 'anchor')).toContain('→ anchor');
-  pushUrl = await openLivePushUrl(api, anchor);
+  // Ticketed: HD (the source) needs a ticket, so a visitor is offered only what the ladder makes.
+  pushUrl = await openLivePushUrl(api, anchor, { ticket_toogle: 1, ticket: 1 });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
+  await visitor?.dispose();
   if (site?.exitCode === null) {
     site.kill('SIGTERM');
     await new Promise((resolve) => site?.once('exit', resolve));
@@ -130,18 +137,33 @@ test('the push address is nginx’s, and a wrong key is refused by the publish h
   expect((await roomInfo()).live_status).toBe(0);
 });
 
-test('a viewer plays the live over HLS from nginx, with the 480p rung the ladder made', async ({ browser }) => {
+test('a visitor plays the live over HLS from nginx on the ladder’s 480p, and HD needs the viewer’s signature', async ({ browser }) => {
   const encoder = pushTestPattern(pushUrl, { size: '1280x720' });
   try {
     await expect.poll(async () => (await roomInfo()).live_status, { timeout: 30_000, message: 'the live goes on air' }).toBe(1);
     // The ladder's ffmpeg measures the 720p source and publishes 480p, which the hook adds to what is offered.
     await expect
-      .poll(async () => (await roomInfo()).play.qualities.map((quality) => `${quality.name}:${quality.rendition}`), { timeout: 45_000, message: 'the ladder comes up' })
-      .toEqual(['720p:src', '480p:480']);
+      .poll(async () => (await roomInfo()).play.qualities.map((quality) => `${quality.name}:${quality.rendition}:${quality.locked}`), { timeout: 45_000, message: 'the ladder comes up' })
+      .toEqual(['720p:src:1', '480p:480:0']);
     const room = await roomInfo();
     liveId = room.live?.live_id ?? 0;
-    // No HTTP-FLV from nginx-rtmp: the addresses are HLS only.
-    expect(room.play.qualities.every((quality) => quality.flv === '' && /^http:\/\/127\.0\.0\.1:\d+\/hls\/[^/]+\/index\.m3u8$/.test(quality.hls))).toBe(true);
+    // No HTTP-FLV from nginx-rtmp: the open rung has an HLS address on nginx and no FLV one.
+    const free = room.play.qualities[1];
+    expect(free.flv).toBe('');
+    expect(free.hls).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/hls\/[^/]+_480\/index\.m3u8$/);
+
+    // HD through nginx: auth_request asks the site, and the playlist hands the signature on to its segments.
+    const hd = (await callAs<Room>(api, anchor, '/api/live/getRoomInfo', { anchor_id: anchor.id })).play.qualities[0];
+    expect(hd).toMatchObject({ rendition: 'src', locked: 0, flv: '' });
+    const unsigned = hd.hls.split('?')[0];
+    expect((await fetch(unsigned)).status).toBe(403);
+    await expect.poll(async () => (await fetch(hd.hls)).status, { timeout: 20_000, message: 'the HD playlist is written' }).toBe(200);
+    const playlist = await (await fetch(hd.hls)).text();
+    const segment = playlist.split('\n').find((line) => line.includes('.ts'));
+    expect(segment).toMatch(/^\d+\.ts\?uid=\d+&sid=\d+&exp=\d+&token=[a-f0-9]+$/);
+    const segmentUrl = new URL(segment ?? '', hd.hls).toString();
+    expect((await fetch(segmentUrl)).status).toBe(200);
+    expect((await fetch(segmentUrl.split('?')[0])).status).toBe(403);
 
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -151,7 +173,7 @@ test('a viewer plays the live over HLS from nginx, with the 480p rung the ladder
     });
     await page.goto(`${origin}/liveMatchesTwo/${anchor.id}`);
     await expectVideoAdvances(page);
-    expect(hlsRequests.some((url) => url.endsWith('.ts') || url.includes('.ts?'))).toBe(true);
+    expect(hlsRequests.some((url) => /_480\/\d+\.ts/.test(url))).toBe(true);
     await context.close();
   } finally {
     await encoder.stop();
@@ -176,7 +198,9 @@ test('nginx’s recording becomes the live’s replay, served seekable by the si
   const [replay] = (await replays()).list;
   expect(replay.live_id).toBe(liveId);
   expect(replay.duration).toBeGreaterThanOrEqual(3);
-  const file = await fetch(`${origin}${replay.url}`, { headers: { range: 'bytes=0-99' } });
+  // A ticketed live's replay follows the live's rule: its anchor gets it, a visitor does not.
+  expect((await fetch(`${origin}${replay.url}`, { headers: { range: 'bytes=0-99' } })).status).toBe(403);
+  const file = await fetch(`${origin}${replay.url}`, { headers: { range: 'bytes=0-99', authorization: `Bearer ${anchor.id}.${anchor.token}` } });
   expect(file.status).toBe(206);
   expect(file.headers.get('content-type')).toBe('video/mp4');
   // The file left nginx's folder: it is the replay's now.

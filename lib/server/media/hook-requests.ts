@@ -144,6 +144,11 @@ export async function handlePlayHook(db: Db, request: Request): Promise<Response
   return decision.ok ? allow() : refuse();
 }
 
+// Every viewer asks for a playlist and a segment about every 2 s: a decision stands for a few seconds, as the
+// embedded HLS handler's does, so a logout or an ended live still shuts HD within seconds.
+const hlsDecisionMs = 5000;
+const hlsDecisions = new Map<string, { at: number; ok: boolean }>();
+
 /**
  * GET /api/media/hooks/hls: nginx's auth_request before it serves an HLS playlist or segment of a source
  * (X-Original-URI: /hls/<name>/<file>?<query>). The same rule as a play: a ticketed live's source needs the viewer's
@@ -159,8 +164,14 @@ export async function handleHlsHook(db: Db, request: Request): Promise<Response>
     return refuse();
   }
   if (!name) return refuse();
-  const decision = await authorizePlay(db, name, Object.fromEntries(url.searchParams));
-  return decision.ok ? allow() : refuse();
+  const query = Object.fromEntries(url.searchParams);
+  const key = [name, query.uid, query.sid, query.exp, query.token].join('|');
+  const hit = hlsDecisions.get(key);
+  if (hit && Date.now() - hit.at < hlsDecisionMs) return hit.ok ? allow() : refuse();
+  const ok = (await authorizePlay(db, name, query)).ok;
+  if (hlsDecisions.size > 10_000) hlsDecisions.clear();
+  hlsDecisions.set(key, { at: Date.now(), ok });
+  return ok ? allow() : refuse();
 }
 
 /**
