@@ -8,7 +8,11 @@
 //     figure is the server's alone; the browser is idle by then);
 // (4) with a 1080p encoder and the whole ladder transcoded, a viewer joining each rendition: time to the first
 //     frame shown in Chromium over FLV and over HLS (issue 18: the 480p rung once never showed one).
+// `--media external` measures the same through nginx-rtmp (deploy/nginx-rtmp/sportcast-rtmp.conf on free ports, its
+// hooks answered by the product's handlers in this process): HLS only, since nginx-rtmp offers no HTTP-FLV, so the
+// FLV and CPU-per-FLV-viewer figures are null and the first frame is the first frame shown by hls.js.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +21,12 @@ import { z } from 'zod';
 import { clockPatternArgs } from './support/clock-pattern';
 import { BenchError, freePort, progress, round } from './support/harness';
 import { openPlayerPage, type PlayerPage, type Samples } from './support/player-page';
+import { nginxRtmpInstalled, startNginxRtmp, type NginxRtmp } from '@/tests/support/nginx-rtmp';
 
 export const description = 'RTMP publish → first frame (FLV puller, Chromium), FLV/HLS glass-to-glass latency in Chromium, media-server CPU per viewer, first frame per rendition';
 
-type Flags = { viewers: number; seconds: number; runs: number; latencySeconds: number; browser: boolean };
+type Media = 'embedded' | 'external';
+type Flags = { viewers: number; seconds: number; runs: number; latencySeconds: number; browser: boolean; media: Media };
 
 function readFlags(args: string[]): Flags {
   let values;
@@ -33,11 +39,12 @@ function readFlags(args: string[]): Flags {
         runs: { type: 'string', default: '5' },
         'latency-seconds': { type: 'string', default: '15' },
         'no-browser': { type: 'boolean', default: false },
+        media: { type: 'string', default: 'embedded' },
       },
       strict: true,
     }));
   } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- video [--viewers 50] [--seconds 10] [--runs 5] [--latency-seconds 15] [--no-browser]`);
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run bench -- video [--viewers 50] [--seconds 10] [--runs 5] [--latency-seconds 15] [--no-browser] [--media embedded|external]`);
   }
   const viewers = Number(values.viewers);
   const seconds = Number(values.seconds);
@@ -47,7 +54,9 @@ function readFlags(args: string[]): Flags {
   if (!Number.isInteger(seconds) || seconds < 3 || seconds > 120) throw new BenchError('--seconds must be a whole number from 3 to 120.');
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new BenchError('--runs must be a whole number from 1 to 20.');
   if (!Number.isInteger(latencySeconds) || latencySeconds < 3 || latencySeconds > 120) throw new BenchError('--latency-seconds must be a whole number from 3 to 120.');
-  return { viewers, seconds, runs, latencySeconds, browser: !values['no-browser'] };
+  const media = values.media;
+  if (media !== 'embedded' && media !== 'external') throw new BenchError('--media must be embedded or external.');
+  return { viewers, seconds, runs, latencySeconds, browser: !values['no-browser'], media };
 }
 
 /** Pulls `count` FLV streams for `seconds` and prints the bytes received; plain Node, no TypeScript. */
@@ -128,6 +137,10 @@ const latencyFigures = (samples: Samples | undefined) =>
 
 export async function run(args: string[]): Promise<Record<string, unknown>> {
   const flags = readFlags(args);
+  return { media: flags.media, ...(flags.media === 'external' ? await runExternal(flags) : await runEmbedded(flags)) };
+}
+
+async function runEmbedded(flags: Flags): Promise<Record<string, unknown>> {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const noBrowser = (reason: string) => ({
     first_frame_ms: null,
@@ -289,6 +302,7 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
       ? {
           first_frame_ms: browserFrames.length ? Math.round(median(browserFrames)) : null,
           first_frame_max_ms: browserFrames.length ? Math.round(Math.max(...browserFrames)) : null,
+          first_frame_engine: 'flv',
           flv_latency_p50_ms: flvLatency.p50,
           flv_latency_p90_ms: flvLatency.p90,
           flv_latency_readings: flvLatency.n,
@@ -321,5 +335,179 @@ export async function run(args: string[]): Promise<Record<string, unknown>> {
     await closeBus();
     await closeDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Serves the hooks nginx-rtmp calls with the product's handlers (the routes' own two lines), on a free port. */
+async function startHookServer(port: number): Promise<http.Server> {
+  const { getDb } = await import('@/lib/db');
+  const { getEnv } = await import('@/lib/env');
+  const hooks = await import('@/lib/server/media/hook-requests');
+  const { replayRecorder } = await import('@/lib/server/replays/finalize');
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void (async () => {
+        const url = `http://127.0.0.1:${port}${req.url ?? '/'}`;
+        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+        const request = new Request(url, { method: req.method, headers: req.headers as Record<string, string>, body });
+        const db = await getDb();
+        const route = new URL(url).pathname;
+        const answer =
+          hooks.refuseHookCaller(request, getEnv()) ??
+          (route === '/api/media/hooks/publish'
+            ? await hooks.handlePublishHook(db, request)
+            : route === '/api/media/hooks/play'
+              ? await hooks.handlePlayHook(db, request)
+              : route === '/api/media/hooks/hls'
+                ? await hooks.handleHlsHook(db, request)
+                : route === '/api/media/hooks/record'
+                  ? await hooks.handleRecordDoneHook(db, request, replayRecorder)
+                  : new Response('Not found', { status: 404 }));
+        res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
+      })().catch(() => res.writeHead(500).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+/**
+ * The same measurements through nginx-rtmp: the encoder pushes to nginx, which asks our hooks, writes HLS of the
+ * source and (through sportcast-ladder.sh) the rungs, and serves it; Chromium plays nginx's HLS with hls.js.
+ */
+async function runExternal(flags: Flags): Promise<Record<string, unknown>> {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!nginxRtmpInstalled()) throw new BenchError('nginx with its RTMP module is not installed: run `sudo bash scripts/ensure-nginx-rtmp.sh`.');
+  if (!flags.browser || !fs.existsSync(chromiumPath)) throw new BenchError(`--media external measures in Chromium only (nginx-rtmp has no HTTP-FLV for a puller): need ${chromiumPath}.`);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sportcast-bench-video-external-'));
+  const dataDir = path.join(workDir, 'data');
+  const [rtmpPort, httpPort, hookPort] = [await freePort(), await freePort(), await freePort()];
+  const hookSecret = `bench-${Date.now()}-external-media-hook-secret`;
+  const hlsUrlOf = (name: string) => `http://127.0.0.1:${httpPort}/hls/${name}/index.m3u8`;
+  Object.assign(process.env, {
+    DATABASE_URL: 'memory://',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'off',
+    LOG_LEVEL: 'warn',
+    MEDIA_SERVER: 'external',
+    MEDIA_PUSH_URL_TEMPLATE: `rtmp://127.0.0.1:${rtmpPort}/live/{stream}?key={key}`,
+    MEDIA_HLS_URL_TEMPLATE: hlsUrlOf('{stream}'),
+    MEDIA_HOOK_SECRET: hookSecret,
+  });
+  const { findFfmpeg, runFfmpeg } = await import('@/lib/server/media/ffmpeg');
+  const ffmpeg = findFfmpeg();
+  if (!ffmpeg) throw new BenchError('ffmpeg not found (run `sudo bash scripts/ensure-ffmpeg.sh`): nothing to push.');
+  const { getDb, closeDatabase } = await import('@/lib/db');
+  const { runSeeds } = await import('@/lib/server/seed/run-seeds');
+  const { users } = await import('@/lib/db/schema');
+  const { closeBus } = await import('@/lib/realtime/bus');
+  const { openLive } = await import('@/lib/server/live/lives');
+  const { finishLive, findOpenLiveByStream } = await import('@/lib/server/live-state/state');
+  const { isRendition, qualityLabel, renditionStream } = await import('@/lib/server/media/renditions');
+  const { testPatternArgs } = await import('@/lib/server/media/demo-streams');
+  const { anchorSecretFor } = await import('@/lib/server/media/signing');
+  const { currentStreamKey } = await import('@/lib/server/media/stream-keys');
+
+  progress(`opening a scratch database in ${dataDir}`);
+  const db = await getDb();
+  await runSeeds(db, { demo: false });
+  const hookServer = await startHookServer(hookPort);
+  let nginx: NginxRtmp | undefined;
+  let pusher: { stop(): Promise<void> } | undefined;
+  let player: PlayerPage | undefined;
+  let anchors = 0;
+  /** A new anchor each time: nginx's HLS of one stream name never answers for the next live. */
+  const newAnchorLive = async (title: string) => {
+    anchors += 1;
+    const [anchor] = await db.insert(users).values({ mobile: `136910${String(anchors).padStart(5, '0')}`, nickName: `Bench External ${anchors}`, role: 'anchor', brandId: 'sportcast' }).returning();
+    const stream = (await currentStreamKey(db, anchor.id)).stream;
+    const live = await openLive(db, anchor.id, { title, categoryId: 2, childCategoryId: 201, matchId: 0, cover: '', coverVertical: '', ticket: 0, enableWebrtc: false });
+    return { stream, live, target: `rtmp://127.0.0.1:${rtmpPort}/live/${stream}?key=${anchorSecretFor(stream)}` };
+  };
+  try {
+    nginx = await startNginxRtmp({ dir: path.join(workDir, 'nginx'), rtmpPort, httpPort, site: `http://127.0.0.1:${hookPort}`, hookSecret });
+    progress(`nginx-rtmp on rtmp ${rtmpPort}, http ${httpPort}; hooks on ${hookPort}; ${ffmpeg.version}`);
+    // Segments come from nginx, not the product's handler: the page's own HLS route is never asked.
+    player = await openPlayerPage(chromiumPath, () => Promise.resolve(new Response('Not found', { status: 404 })));
+    progress(`Chromium ${player.version} ready`);
+
+    // (1) Encoder start → first frame shown by hls.js, each run a fresh live, the page already asking.
+    const browserFrames: number[] = [];
+    let last: Awaited<ReturnType<typeof newAnchorLive>> | undefined;
+    for (let attempt = 0; attempt < flags.runs; attempt += 1) {
+      last = await newAnchorLive('bench external');
+      const startedEpoch = Date.now();
+      const inBrowser = player.firstFrame('hls', hlsUrlOf(last.stream), 30_000, 100);
+      pusher = runFfmpeg(ffmpeg.path, clockPatternArgs(ffmpeg, last.target, testPatternArgs), 'bench pusher');
+      const shownAt = await inBrowser;
+      if (shownAt !== undefined) browserFrames.push(shownAt - startedEpoch);
+      progress(`run ${attempt + 1}: shown in Chromium over HLS ${shownAt === undefined ? 'never' : `${Math.round(shownAt - startedEpoch)} ms`} after the encoder started`);
+      if (attempt < flags.runs - 1) {
+        await pusher.stop();
+        await finishLive(db, last.live.id, 'anchor');
+      }
+    }
+    if (browserFrames.length === 0 || !last) throw new BenchError(`No frame was ever shown from nginx's HLS.\n${nginx.errorLog()}`);
+
+    // (2) Glass-to-glass over HLS on the last run's stream.
+    const hls = await measureLatency(player, 'hls', hlsUrlOf(last.stream), flags.latencySeconds);
+    await player.stopPlaying();
+    await pusher?.stop();
+    await finishLive(db, last.live.id, 'anchor');
+
+    // (4) A 1080p encoder: nginx's ladder makes 720p and 480p; a fresh player joins each rendition.
+    const ladderLive = await newAnchorLive('bench external ladder');
+    pusher = runFfmpeg(ffmpeg.path, testPatternArgs(ffmpeg, ladderLive.target, { size: '1920x1080' }), 'bench ladder pusher');
+    const ladder = await until(async () => {
+      const open = await findOpenLiveByStream(db, ladderLive.stream);
+      return open?.status === 'live' && open.renditions.length > 2 ? open : undefined;
+    }, 60_000, 200);
+    if (!ladder) throw new BenchError(`The 1080p live never offered its ladder through nginx.\n${nginx.errorLog()}`);
+    const renditions = ladder.renditions.filter(isRendition);
+    const segments = async (rendition: string) => {
+      const reply = await fetch(hlsUrlOf(renditionStream(ladderLive.stream, rendition as 'src')), { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+      return reply?.ok ? ((await reply.text()).match(/\.ts\??/g) ?? []).length : 0;
+    };
+    await until(async () => ((await Promise.all(renditions.map(segments))).every((count) => count >= 3) ? true : undefined), 60_000, 500);
+    const addresses = renditions.map((rendition) => ({ label: qualityLabel(rendition, ladder.sourceHeight), url: hlsUrlOf(renditionStream(ladderLive.stream, rendition)) }));
+    progress(`live ${ladder.id} from a ${ladder.sourceHeight}p encoder offers ${addresses.map((item) => item.label).join(', ')}: ${flags.runs} joins each`);
+    const hlsByRendition = await firstFrameByRendition(player, 'hls', addresses, flags.runs);
+
+    const hlsLatency = latencyFigures(hls);
+    return {
+      first_frame_ms: Math.round(median(browserFrames)),
+      first_frame_max_ms: Math.round(Math.max(...browserFrames)),
+      first_frame_engine: 'hls',
+      flv_latency_p50_ms: null,
+      flv_latency_p90_ms: null,
+      flv_latency_readings: 0,
+      hls_latency_p50_ms: hlsLatency.p50,
+      hls_latency_p90_ms: hlsLatency.p90,
+      hls_latency_readings: hlsLatency.n,
+      latency_seconds: flags.latencySeconds,
+      first_frame_ms_by_rendition: null,
+      hls_first_frame_ms_by_rendition: hlsByRendition,
+      hls_segment_s: 2,
+      publish_to_first_flv_frame_ms: null,
+      publish_to_first_flv_frame_max_ms: null,
+      runs: browserFrames.length,
+      viewers: flags.viewers,
+      viewers_connected: 0,
+      viewer_kbps: null,
+      cpu_idle_pct: null,
+      cpu_with_viewers_pct: null,
+      cpu_per_viewer_pct: null,
+      cores: os.cpus().length,
+    };
+  } finally {
+    await player?.close();
+    await pusher?.stop();
+    await nginx?.stop();
+    await new Promise((resolve) => hookServer.close(resolve));
+    await closeBus();
+    await closeDatabase();
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -173,6 +173,9 @@ const envSchema = z.object({
   MEDIA_WEBRTC_PUSH_URL_TEMPLATE: z.string().min(1).optional(),
   // nginx-rtmp's control module (…/control/drop/publisher?app=live&name={stream}): ending a live drops its publisher.
   MEDIA_DROP_URL_TEMPLATE: z.string().min(1).optional(),
+  // External media server: the folder it records into (nginx-rtmp's record_path), shared with this machine. The
+  // record-done hook takes files from there only and turns them into replays; unset, the hook refuses them.
+  MEDIA_RECORD_DIR: z.string().min(1).optional(),
   // External media server: its hooks must present this secret (`?secret=` on the hook URL, or the
   // X-Media-Hook-Secret header); required with MEDIA_SERVER=external.
   MEDIA_HOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -240,8 +243,12 @@ const envSchema = z.object({
     }
   }
   if (env.MEDIA_SERVER === 'external') {
-    for (const name of ['MEDIA_PUSH_URL_TEMPLATE', 'MEDIA_FLV_URL_TEMPLATE', 'MEDIA_HOOK_SECRET'] as const) {
+    for (const name of ['MEDIA_PUSH_URL_TEMPLATE', 'MEDIA_HOOK_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when MEDIA_SERVER=external' });
+    }
+    // nginx-rtmp offers no HTTP-FLV: HLS alone is enough, but players need one of the two.
+    if (!env.MEDIA_FLV_URL_TEMPLATE && !env.MEDIA_HLS_URL_TEMPLATE) {
+      ctx.addIssue({ code: 'custom', path: ['MEDIA_FLV_URL_TEMPLATE'], message: 'or MEDIA_HLS_URL_TEMPLATE is required when MEDIA_SERVER=external' });
     }
   }
   if (env.MEDIA_CDN_SIGNING !== 'none') {

@@ -17,6 +17,7 @@ bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-ffmpeg.sh || echo "ffmpeg could not be installed: the recording and transcoding tests will be skipped"
 bash scripts/ensure-redis.sh || echo "redis-server could not be installed: the Redis fault test will be skipped"
 bash scripts/ensure-nginx.sh || echo "nginx could not be installed: the cluster journey will be skipped"
+bash scripts/ensure-nginx-rtmp.sh || echo "nginx's RTMP module could not be installed: the external media journey will be skipped"
 
 # The static checks count as tests in the summary: test-results/checks.json, in jest's shape.
 checks_passed=0; checks_failed=0

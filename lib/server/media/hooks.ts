@@ -1,11 +1,12 @@
 import 'server-only';
 // What the media server asks us, whichever server it is: may this encoder publish (the anchor's current
 // stream name, its key, and an open live), the stream came up or went down, and may this viewer play.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { ticketGrants, type Live } from '@/lib/db/schema';
+import { lives, ticketGrants, type Live } from '@/lib/db/schema';
+import type { Rendition } from '@/lib/validation/live';
 import { liveSessionUsers } from '@/lib/server/session/sessions';
-import { findOpenLiveByStream, isTicketed, markStreamAway, markStreamLive, type StreamMedia } from '@/lib/server/live-state/state';
+import { findOpenLiveByStream, isTicketed, markStreamAway, markStreamLive, openStates, type StreamMedia } from '@/lib/server/live-state/state';
 import { checkHdPlay, isAnchorSecret } from './signing';
 import { parseRenditionStream } from './renditions';
 import { findStreamKey } from './stream-keys';
@@ -33,6 +34,32 @@ export async function streamStarted(db: Db, live: Live, media?: StreamMedia): Pr
 export async function streamStopped(db: Db, stream: string, now = new Date()): Promise<void> {
   const live = await findOpenLiveByStream(db, stream);
   if (live) await markStreamAway(db, live.id, now);
+}
+
+/**
+ * A rung of the ladder came up on an external server (its own ffmpeg publishes "<stream>_720" etc.): players are
+ * offered it from now on. `sourceHeight` is what that ffmpeg measured of the source (0: not said), which names
+ * the source's rung (1080p, 720p). False when the stream has no open live.
+ */
+export async function rungStarted(db: Db, stream: string, rung: Exclude<Rendition, 'src'>, sourceHeight: number): Promise<boolean> {
+  const [row] = await db
+    .update(lives)
+    .set({
+      // Kept in the ladder's order (src, 720, 480) whatever order the rungs arrive in.
+      renditions: sql`(select coalesce(jsonb_agg(r order by array_position(array['src','720','480'], r)), '[]'::jsonb) from (select distinct jsonb_array_elements_text(${lives.renditions} || ${JSON.stringify([rung])}::jsonb) as r) as rungs)`,
+      ...(sourceHeight > 0 ? { sourceHeight } : {}),
+    })
+    .where(and(eq(lives.stream, stream), inArray(lives.status, [...openStates])))
+    .returning({ id: lives.id });
+  return Boolean(row);
+}
+
+/** That rung went down (its ffmpeg ended): players are no longer sent to it. */
+export async function rungStopped(db: Db, stream: string, rung: Exclude<Rendition, 'src'>): Promise<void> {
+  await db
+    .update(lives)
+    .set({ renditions: sql`${lives.renditions} - ${rung}::text` })
+    .where(and(eq(lives.stream, stream), inArray(lives.status, [...openStates])));
 }
 
 type PlayRefusal = 'no_open_live' | 'unsigned' | 'expired' | 'forged' | 'no_ticket' | 'session_ended';

@@ -88,7 +88,8 @@ export function templatePlayAddress(env: Env, stream: string, rendition: Renditi
       ? signCdnUrl({ provider: env.MEDIA_CDN_SIGNING, key: env.MEDIA_CDN_KEY }, url, { viewerId: Number(query.uid), issuedAt: Math.floor(now / 1000), expiresAt: Number(query.exp) })
       : withQuery(url, query);
   return {
-    flv: sign(fill(env.MEDIA_FLV_URL_TEMPLATE ?? '', values)),
+    // nginx-rtmp offers no HTTP-FLV: without a template the player goes straight to HLS.
+    flv: env.MEDIA_FLV_URL_TEMPLATE ? sign(fill(env.MEDIA_FLV_URL_TEMPLATE, values)) : '',
     hls: env.MEDIA_HLS_URL_TEMPLATE ? sign(fill(env.MEDIA_HLS_URL_TEMPLATE, values)) : '',
   };
 }

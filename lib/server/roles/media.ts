@@ -38,7 +38,7 @@ export async function startMediaRole(db: Db, bus: Bus): Promise<{ stop(): Promis
           record: env.MEDIA_RECORD,
           recordings: replayRecorder,
         });
-  const server: MediaServer = embedded ?? createExternalMediaServer(env, bus);
+  const server: MediaServer = embedded ?? createExternalMediaServer(env, bus, ffmpeg ? { db, ffmpeg, finalizer: replayRecorder } : undefined);
   await server.start();
   registerMediaServer(server);
   // The embedded server knows its sessions; an external one reports them itself.
