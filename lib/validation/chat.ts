@@ -96,6 +96,10 @@ export type DeleteMessageReply = z.infer<typeof deleteMessageReply>;
 export const guestIdentityReply = z.object({ id: z.string(), sig: z.string() });
 export type GuestIdentity = z.infer<typeof guestIdentityReply>;
 
+/** GET|POST /api/tencentIm/getUserSig: the caller's Tencent Cloud Chat identity (a user id, or `guest_<hex>`) and UserSig. */
+export const tencentUserSigReply = z.object({ id: z.string(), sig: z.string(), sdkappid: z.number(), expires_in: z.number() });
+export type TencentUserSig = z.infer<typeof tencentUserSigReply>;
+
 /** GET /api/live/chat_config: the brand's chat limits with the spec's field names. */
 export const chatConfigReply = z.object({
   id: z.string(),
