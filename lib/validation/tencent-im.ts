@@ -1,6 +1,19 @@
 // What Tencent Cloud Chat's callbacks carry (docs/im.md): the query every callback URL gets, and the bodies of
-// the group before-send and after-send callbacks, as far as we read them.
+// the group before-send and after-send callbacks, as far as we read them; and which Tencent group mirrors which room.
 import { z } from 'zod';
+import { liveRoomKey, parseRoomKey, type ParsedRoom } from './chat-constants';
+
+// A live room `live:<anchor id>` is the AVChatRoom `live_<anchor id>` (Tencent's group ids take letters, digits, `_`
+// and `-`). Only live rooms are mirrored; fan groups, private conversations and match rooms stay on the built-in gateway.
+export function tencentGroupId(room: string): string | undefined {
+  const parsed = parseRoomKey(room);
+  return parsed?.kind === 'live' ? `live_${parsed.id}` : undefined;
+}
+
+export function roomOfTencentGroup(groupId: string): ParsedRoom | undefined {
+  const match = /^live_([1-9]\d{0,14})$/.exec(groupId);
+  return match ? parseRoomKey(liveRoomKey(Number(match[1]))) : undefined;
+}
 
 export const tencentCallbackQuery = z.object({
   SdkAppid: z.string().regex(/^\d{1,12}$/),

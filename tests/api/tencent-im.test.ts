@@ -86,6 +86,8 @@ describe('GET|POST /api/tencentIm/getUserSig', () => {
     const viewer = await person();
     const signedIn = await callRoute<TencentUserSig>(getUserSig, { credential: viewer.credential });
     expect(signedIn.data.id).toBe(String(viewer.id));
+    expect(signedIn.data.user).toEqual({ id: viewer.id, guest: false, nick_name: viewer.nickName, level: 0, vip_level: 0, role: 'user' });
+    expect(guest.data.user).toMatchObject({ id: guest.data.id, guest: true });
     expect(checkUserSig(signedIn.data.sig, tencentApp, String(viewer.id)).ok).toBe(true);
   });
 });

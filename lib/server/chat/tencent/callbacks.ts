@@ -14,7 +14,7 @@ import { resolveBrand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverTranslator, type ServerTranslate } from '@/lib/server/http/translate';
 import { log } from '@/lib/server/log';
-import { tencentCallbackQuery, tencentGroupMessageCallback, type TencentCallbackReply, type TencentGroupMessageCallback } from '@/lib/validation/tencent-im';
+import { roomOfTencentGroup, tencentCallbackQuery, tencentGroupMessageCallback, type TencentCallbackReply, type TencentGroupMessageCallback } from '@/lib/validation/tencent-im';
 import type { ParsedRoom } from '@/lib/validation/chat';
 import { activeBanEnd } from '../bans';
 import { loadChatSender } from '../chat-users';
@@ -22,7 +22,7 @@ import { createSpeakerStates, type SpeakerStates } from '../counters';
 import { judgeChatLine } from '../judge-line';
 import { newMessageId, publishRoomMessage } from '../publish';
 import { normaliseChatText } from '../rules';
-import { roomOfTencentGroup } from './group-id';
+
 import { tencentImSettings, type TencentImSettings } from './settings';
 
 /** Tencent waits 2 s for a before-send answer by default; ours leaves room for the network. */

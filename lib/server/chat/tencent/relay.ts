@@ -3,7 +3,7 @@ import 'server-only';
 // from viewers on the built-in gateway) also go into the room's Tencent group when a Tencent app is configured, so
 // that viewers on either provider see the same room. One outbox per process, whichever module bundle asks.
 import { log } from '@/lib/server/log';
-import { tencentGroupId } from './group-id';
+import { tencentGroupId } from '@/lib/validation/tencent-im';
 import { createGroupOutbox, type GroupOutbox } from './outbox';
 import { createTencentRest } from './rest';
 import { tencentImSettings } from './settings';

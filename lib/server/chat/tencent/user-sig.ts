@@ -9,6 +9,7 @@ import { addressKey } from '@/lib/server/http/address-key';
 import { AppError } from '@/lib/server/http/errors';
 import type { TencentUserSig } from '@/lib/validation/chat';
 import { allowAction } from '../abuse-limits';
+import { loadChatSender } from '../chat-users';
 import { brandTencentIm, type TencentImSettings } from './settings';
 
 /** A UserSig for `identifier` under the configured app, valid `ttlSeconds` (default: the configured lifetime). */
@@ -22,17 +23,14 @@ export function tencentUserSig(settings: TencentImSettings, identifier: string, 
  */
 export async function issueTencentUserSig(db: Db, brandId: string, userId: number | undefined, clientAddress: string): Promise<TencentUserSig> {
   const settings = await brandTencentIm(db, brandId);
-  let id: string;
-  if (userId !== undefined) {
-    id = String(userId);
+  const sender = userId === undefined ? undefined : await loadChatSender(db, userId);
+  let user: TencentUserSig['user'];
+  if (sender) {
+    user = { id: sender.user_id, guest: false, nick_name: sender.nick_name, level: sender.level, vip_level: sender.vip_level, role: sender.role };
   } else {
     if (!(await allowAction('guestSig', addressKey(clientAddress)))) throw new AppError('api.errors.tooManyRequests');
-    id = `guest_${crypto.randomBytes(8).toString('hex')}`;
+    user = { id: `guest_${crypto.randomBytes(8).toString('hex')}`, guest: true, nick_name: '', level: 0, vip_level: 0, role: 'user' };
   }
-  return {
-    id,
-    sig: tencentUserSig(settings, id),
-    sdkappid: settings.sdkAppId,
-    expires_in: settings.userSigTtlSeconds,
-  };
+  const id = String(user.id);
+  return { id, sig: tencentUserSig(settings, id), sdkappid: settings.sdkAppId, expires_in: settings.userSigTtlSeconds, user };
 }
