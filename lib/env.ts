@@ -133,6 +133,21 @@ const envSchema = z.object({
   ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
   // dysmsapi.ap-southeast-1.aliyuncs.com for Alibaba Cloud International accounts.
   ALIYUN_SMS_ENDPOINT: z.string().regex(/^[a-z0-9.-]+$/, 'a host name').default('dysmsapi.aliyuncs.com'),
+  // ── Tencent Cloud Chat (docs/im.md) ──
+  // The IM app a brand selects with its app config `im_sdkappid` (0 keeps the built-in gateway): its SDKAppID and
+  // secret key sign every UserSig, the admin account's included, which the server's REST calls carry.
+  TENCENT_IM_SDK_APP_ID: z.string().regex(/^[1-9]\d{0,11}$/, 'must be the numeric SDKAppID').optional(),
+  TENCENT_IM_SECRET_KEY: z.string().min(16, 'must be the app\'s secret key').optional(),
+  // The app administrator account the server sends room messages as (an App admin in Tencent's console).
+  TENCENT_IM_ADMIN: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, '1 to 32 letters, digits, _ or -').default('administrator'),
+  // How long a UserSig handed to a browser holds, in seconds.
+  TENCENT_IM_USERSIG_TTL_SECONDS: z.coerce.number().int().min(300).max(15_552_000).default(86_400),
+  // The REST API's base (console.tim.qq.com; adminapisgp.im.qcloud.com and others for the other data centres).
+  TENCENT_IM_API_URL: z.url({ protocol: /^https?$/ }).default('https://console.tim.qq.com'),
+  // The callback token set in Tencent's console (callback authentication): unsigned callbacks are then refused.
+  TENCENT_IM_CALLBACK_TOKEN: z.string().regex(/^[A-Za-z0-9]{1,32}$/, '1 to 32 letters and digits').optional(),
+  // Server-sent messages per second into one group (Tencent allows 40 per live group, client messages included).
+  TENCENT_IM_GROUP_MSGS_PER_SECOND: z.coerce.number().int().min(1).max(40).default(40),
   // ── Gifts (docs/gifts.md) ──
   // The anchor's share of what a gift costs, in percent; the house keeps the rest.
   GIFT_ANCHOR_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
@@ -265,6 +280,11 @@ const envSchema = z.object({
   } as const;
   for (const name of smsRequired[env.SMS_PROVIDER]) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
+  }
+  // Half a Tencent IM configuration signs nothing: both or neither.
+  if (Boolean(env.TENCENT_IM_SDK_APP_ID) !== Boolean(env.TENCENT_IM_SECRET_KEY)) {
+    const missing = env.TENCENT_IM_SDK_APP_ID ? 'TENCENT_IM_SECRET_KEY' : 'TENCENT_IM_SDK_APP_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other TENCENT_IM_ setting (docs/im.md)' });
   }
 });
 

@@ -44,16 +44,18 @@ type ProviderProps = {
   room: string;
   /** The brand's channel code, sent with the login message (spec §7). */
   channel: string;
+  /** The brand's app config im_sdkappid: 0 the built-in gateway, else the Tencent Cloud Chat app (docs/im.md). */
+  imSdkAppId: number;
   announcement: AnnouncementMessage | null;
   liveStatus: LiveStatus;
   children: ReactNode;
 };
 
-export function LiveChatProvider({ room, channel, announcement, liveStatus, children }: ProviderProps) {
+export function LiveChatProvider({ room, channel, imSdkAppId, announcement, liveStatus, children }: ProviderProps) {
   return (
     <ChatStoreProvider init={{ room, announcement, liveStatus }}>
       <GiftQueueProvider room={room}>
-        <LiveChatActionsProvider room={room} channel={channel}>
+        <LiveChatActionsProvider room={room} channel={channel} imSdkAppId={imSdkAppId}>
           {children}
         </LiveChatActionsProvider>
       </GiftQueueProvider>
@@ -63,7 +65,7 @@ export function LiveChatProvider({ room, channel, announcement, liveStatus, chil
 
 const RoomConnection = dynamic(() => import('./room-connection').then((module) => module.RoomConnection), { ssr: false });
 
-function LiveChatActionsProvider({ room, channel, children }: { room: string; channel: string; children: ReactNode }) {
+function LiveChatActionsProvider({ room, channel, imSdkAppId, children }: { room: string; channel: string; imSdkAppId: number; children: ReactNode }) {
   const store = useChatStoreApi();
   const t = useTranslations('chat');
   const toast = useToast();
@@ -168,7 +170,7 @@ function LiveChatActionsProvider({ room, channel, children }: { room: string; ch
   return (
     <LiveChatContext.Provider value={actions}>
       {children}
-      <RoomConnection room={room} channel={channel} link={link} />
+      <RoomConnection room={room} channel={channel} imSdkAppId={imSdkAppId} link={link} />
     </LiveChatContext.Provider>
   );
 }

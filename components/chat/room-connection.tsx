@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { readStoredCredential } from '@/lib/http/stored-session';
-import { forgetGuestIdentity, holdTabImClient, type ImClient } from '@/lib/im';
+import { forgetGuestIdentity, holdRoomImClient, type ImClient } from '@/lib/im';
 import { imLoginRequiredCode } from '@/lib/realtime/protocol-constants';
 import type { GiftSendRepFrame } from '@/lib/realtime/protocol';
 import { liveQueryKeys } from '@/components/live/live-api';
@@ -30,7 +30,7 @@ export type ConnectionLink = {
 };
 
 
-export function RoomConnection({ room, channel, link }: { room: string; channel: string; link: ConnectionLink }) {
+export function RoomConnection({ room, channel, imSdkAppId, link }: { room: string; channel: string; imSdkAppId: number; link: ConnectionLink }) {
   const store = useChatStoreApi();
   const giftQueue = useGiftQueueApi();
   const t = useTranslations('chat');
@@ -47,7 +47,7 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
   useEffect(() => {
     const ui = () => latest.current;
     store.getState().restorePreferences();
-    const held = holdTabImClient(uiLocale);
+    const held = holdRoomImClient(uiLocale, imSdkAppId);
     const client = held.client;
     link.client = client;
     let announced = false;
@@ -73,8 +73,14 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
           if (event.message.type === 'bannedUser' && event.message.user_id === state.me?.id) ui().toast(ui().t('panel.youAreBanned'), 'warning');
           return;
         case 'loginRequired':
-          // A refused guest gets a new id (a refused session is the inbox's: it signs out).
+          // A refused guest gets a new id (a refused session is the inbox's: it signs out). On Tencent the room's
+          // client is its own, so the room opens the login dialog itself (spec §8 70001).
           if (!readStoredCredential()) forgetGuestIdentity();
+          if (held.provider === 'tencent') ui().openLogin();
+          return;
+        case 'kickedOut':
+          // Spec §8, for the room's own Tencent client (the shared `sc` client's kick-out is the inbox's).
+          if (held.provider === 'tencent') ui().openLogin();
           return;
         case 'frame': {
           const frame = event.frame;
@@ -124,7 +130,7 @@ export function RoomConnection({ room, channel, link }: { room: string; channel:
       held.release();
       link.client = null;
     };
-  }, [room, channel, store, giftQueue, uiLocale, link]);
+  }, [room, channel, imSdkAppId, store, giftQueue, uiLocale, link]);
 
   return null;
 }

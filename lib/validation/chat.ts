@@ -3,6 +3,7 @@
 // Messages are keys of messages/*/chat.json. The WebSocket frames themselves are typed in lib/realtime/protocol.ts.
 import { z } from 'zod';
 import { banDurationMax, banReasons, banUnits, parseRoomKey } from './chat-constants';
+import { userRoles } from './users';
 
 // The room keys and the moderation vocabulary are plain constants (lib/validation/chat-constants.ts), so the
 // realtime protocol and the chat panel use them without the schemas.
@@ -95,6 +96,19 @@ export type DeleteMessageReply = z.infer<typeof deleteMessageReply>;
 /** GET|POST /api/scIm/getUserSig: a guest identity for the chat gateway; the sig is `<expiry seconds>.<hmac>`. */
 export const guestIdentityReply = z.object({ id: z.string(), sig: z.string() });
 export type GuestIdentity = z.infer<typeof guestIdentityReply>;
+
+/**
+ * GET|POST /api/tencentIm/getUserSig: the caller's Tencent Cloud Chat identity (a user id, or `guest_<hex>`), its
+ * UserSig, and who the chat shows (the gateway's `authed` user: Tencent knows only the id).
+ */
+export const tencentUserSigReply = z.object({
+  id: z.string(),
+  sig: z.string(),
+  sdkappid: z.number(),
+  expires_in: z.number(),
+  user: z.object({ id: z.union([z.number(), z.string()]), guest: z.boolean(), nick_name: z.string(), level: z.number(), vip_level: z.number(), role: z.enum(userRoles) }),
+});
+export type TencentUserSig = z.infer<typeof tencentUserSigReply>;
 
 /** GET /api/live/chat_config: the brand's chat limits with the spec's field names. */
 export const chatConfigReply = z.object({

@@ -34,6 +34,17 @@ describe('parseEnv', () => {
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });
+
+  it('takes a Tencent Cloud Chat app with its key, or neither', () => {
+    expect(parseEnv({}).TENCENT_IM_SDK_APP_ID).toBeUndefined();
+    const env = parseEnv({ TENCENT_IM_SDK_APP_ID: '1400000001', TENCENT_IM_SECRET_KEY: 'a-secret-key-of-the-app' });
+    expect(env).toMatchObject({ TENCENT_IM_ADMIN: 'administrator', TENCENT_IM_USERSIG_TTL_SECONDS: 86_400, TENCENT_IM_API_URL: 'https://console.tim.qq.com', TENCENT_IM_GROUP_MSGS_PER_SECOND: 40 });
+    expect(() => parseEnv({ TENCENT_IM_SDK_APP_ID: '1400000001' })).toThrow(/TENCENT_IM_SECRET_KEY: is required/);
+    expect(() => parseEnv({ TENCENT_IM_SECRET_KEY: 'a-secret-key-of-the-app' })).toThrow(/TENCENT_IM_SDK_APP_ID: is required/);
+    expect(() => parseEnv({ TENCENT_IM_SDK_APP_ID: 'app' })).toThrow(/TENCENT_IM_SDK_APP_ID/);
+    expect(() => parseEnv({ TENCENT_IM_GROUP_MSGS_PER_SECOND: '41' })).toThrow(/TENCENT_IM_GROUP_MSGS_PER_SECOND/);
+    expect(() => parseEnv({ TENCENT_IM_CALLBACK_TOKEN: 'has spaces' })).toThrow(/TENCENT_IM_CALLBACK_TOKEN/);
+  });
 });
 
 describe('the sandbox payment provider', () => {

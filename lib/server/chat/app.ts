@@ -22,20 +22,17 @@ import { log } from '@/lib/server/log';
 import { liveStatusOf } from '@/lib/server/live-state/state';
 import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { findSessionUser, liveSessionUsers } from '@/lib/server/session/sessions';
-import { readItemCount } from '@/lib/server/ledger/balances';
-import { propFree } from '@/lib/validation/mall-constants';
-import { advertisingMessageKeys } from './advertising';
 import { allowAction } from './abuse-limits';
 import { getAnnouncement } from './announcements';
 import { activeBanEnd, forgetAllBans, forgetRoomBans } from './bans';
 import { findLiveRoomAnchor, forgetChatSender, loadChatSender, loadChatSenders, matchRoomExists } from './chat-users';
-import { getChatLimits } from './config';
 import { createSpeakerStates, type SpeakerStates } from './counters';
 import { isGuestId, verifyGuestSig } from './guest-sig';
-import { autoBan, canModerate, deleteMessage } from './moderation';
+import { canModerate, deleteMessage } from './moderation';
 import { chatControlChannel, newMessageId, publishEphemeral, publishRoomMessage } from './publish';
-import { chatPropAsset, spendPropAndPublish } from './props';
-import { afterVerdict, judgeMessage, normaliseChatText, propsValid, showsLoginLine } from './rules';
+import { spendPropAndPublish } from './props';
+import { showsLoginLine } from './rules';
+import { judgeChatLine } from './judge-line';
 
 export type ChatAppOptions = {
   bus: Bus;
@@ -115,44 +112,11 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
   }
 
   async function judgeAndPublish(connection: Connection, frame: Extract<AppFrame, { type: 'say' }>, room: ParsedRoom, reply: Reply): Promise<void> {
-    if (connection.userId === undefined) return reply(imLoginRequiredCode, 'chat.restrictions.loginToChat');
-    if (room.kind === 'system' || room.kind === 'match') return reply(1, 'chat.restrictions.readOnly');
-    // A fan group's lines are kept as history: they are written through /api/groupChat/send, the socket delivers them.
-    if (room.kind === 'fans') return reply(1, 'chat.restrictions.groupSendsByHttp');
     const db = await database();
-    const sender = await loadChatSender(db, connection.userId);
-    if (!sender) return reply(imLoginRequiredCode, 'chat.restrictions.loginToChat');
-    const banEnd = await activeBanEnd(db, room.key, sender.user_id);
-    if (banEnd !== undefined) {
-      return reply(1, banEnd === 0 ? 'chat.restrictions.bannedForever' : 'chat.restrictions.banned', {}, { banned_until: banEnd });
-    }
-    const content = normaliseChatText(frame.content);
-    if (!propsValid(frame.props_type, frame.props_id)) return reply(1, 'chat.restrictions.noSuchProp');
-    // A prop is one item of the sender's own backpack; asking first spares the rate limit a line that cannot go.
-    const propAsset = propFree(sender.role, frame.props_type) ? undefined : chatPropAsset(frame.props_type, frame.props_id);
-    if (propAsset && (await readItemCount(db, sender.user_id, propAsset)) < 1) return reply(1, 'chat.restrictions.noProp');
-
-    const now = Date.now();
-    // Room managers and the anchor keep their room in order; the limits are for viewers.
-    const exempt = canModerate({ id: sender.user_id, role: sender.role }, room);
-    const limits = await getChatLimits(db, connection.brandId);
-    const state = await speakers.get(room.key, sender.user_id);
-    const verdict = judgeMessage(content, exempt ? { ...limits, speakRateSeconds: 0, contacts: false, allowedLinkHosts: null } : limits, state, now);
-    if (verdict.kind === 'empty') return reply(1, 'chat.restrictions.empty');
-    if (verdict.kind === 'tooLong') return reply(1, 'chat.restrictions.tooLong');
-    if (verdict.kind === 'tooFrequent') return reply(1, 'chat.restrictions.tooFrequent', { seconds: verdict.waitSeconds }, { wait_seconds: verdict.waitSeconds });
-    const outcome = afterVerdict(state, verdict, limits, now);
-    await speakers.set(room.key, sender.user_id, outcome.state);
-    if (verdict.kind === 'violation') {
-      // The viewer always learns which rule the message broke, and what the next one would cost.
-      const reason = text(connection, advertisingMessageKeys[verdict.rule]);
-      if (outcome.autoBan) {
-        const ban = await autoBan(db, bus, room, sender, outcome.autoBan.trigger, outcome.autoBan.minutes);
-        return reply(1, 'chat.restrictions.advertising', { reason, minutes: outcome.autoBan.minutes }, { banned_until: ban.until });
-      }
-      if (outcome.nextMuteMinutes !== undefined) return reply(1, 'chat.restrictions.warned', { reason, minutes: outcome.nextMuteMinutes });
-      return reply(1, advertisingMessageKeys[verdict.rule]);
-    }
+    const line = { userId: connection.userId, brandId: connection.brandId, room, content: frame.content, props_type: frame.props_type, props_id: frame.props_id };
+    const verdict = await judgeChatLine(db, bus, speakers, line, translator(connection.locale));
+    if (!verdict.ok) return reply(verdict.status, verdict.key, verdict.params, verdict.extra);
+    const { sender, content, propAsset, now } = verdict;
 
     const message: SayMessage = {
       type: 'say',

@@ -2,9 +2,11 @@ import 'server-only';
 // How any part of the server puts a message in front of viewers: into a room (numbered and logged, or
 // ephemeral), to one account (every connection of it), or to the gateways themselves (chat control notices).
 // Gifts, quizzes, follows and private chat use these when their issues land; chat and moderation already do.
+// A live room's messages also go to its Tencent group when a Tencent app is configured (docs/im.md).
 import crypto from 'node:crypto';
 import { roomChannel, userChannel, type Bus, type RoomEntry } from '@/lib/realtime/bus';
 import type { RoomMessage, UserMessage } from '@/lib/realtime/protocol';
+import { relayToTencent } from './tencent/relay';
 
 /** Short random ids for messages and events: unique enough for a room, cheap to send a million times. */
 export function newMessageId(): string {
@@ -17,14 +19,21 @@ function encode(message: RoomMessage): string {
   return JSON.stringify({ type, ...rest });
 }
 
-/** Numbers, logs and publishes a room message; the returned frame is what every viewer receives. */
-export async function publishRoomMessage(bus: Bus, message: RoomMessage): Promise<RoomEntry & { epoch: string }> {
-  return bus.append(message.groupId, encode(message));
+/**
+ * Numbers, logs and publishes a room message; the returned frame is what every viewer receives. A message that
+ * came from the Tencent group itself (its after-send callback) is only logged and published here, not sent back.
+ */
+export async function publishRoomMessage(bus: Bus, message: RoomMessage, origin: 'server' | 'tencent' = 'server'): Promise<RoomEntry & { epoch: string }> {
+  const entry = await bus.append(message.groupId, encode(message));
+  if (origin === 'server') relayToTencent(message.groupId, message.type, entry.frame);
+  return entry;
 }
 
 /** A message worth showing now but not worth replaying (welcome lines): published without a number. */
 export async function publishEphemeral(bus: Bus, message: RoomMessage): Promise<void> {
-  await bus.publish(roomChannel(message.groupId), encode(message));
+  const frame = encode(message);
+  await bus.publish(roomChannel(message.groupId), frame);
+  relayToTencent(message.groupId, message.type, frame, true);
 }
 
 export async function publishUserMessage(bus: Bus, userId: number, message: UserMessage): Promise<void> {

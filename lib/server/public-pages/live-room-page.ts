@@ -4,6 +4,7 @@ import 'server-only';
 // viewer's session (follow state, HD).
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
+import { getAppConfig } from '@/lib/server/config/app-config';
 import { getAnnouncement } from '@/lib/server/chat/announcements';
 import { findLiveRoomAnchor } from '@/lib/server/chat/chat-users';
 import { getRoomInfo } from '@/lib/server/live/rooms';
@@ -16,9 +17,14 @@ export async function readLiveRoomAnchor(id: string) {
 }
 
 /** `requestHeaders`: the page request's, so the play addresses name the host the visitor came to. */
-export async function readLiveRoomPage(anchorId: number, locale: Locale, requestHeaders: Headers) {
+export async function readLiveRoomPage(anchorId: number, brandId: string, locale: Locale, requestHeaders: Headers) {
   const db = await getDb();
   const room = liveRoomKey(anchorId);
-  const [announcement, info] = await Promise.all([getAnnouncement(db, room), getRoomInfo(db, anchorId, undefined, locale, siteFromHeaders(requestHeaders, 'http'))]);
-  return { room, announcement, info };
+  const [announcement, info, config] = await Promise.all([
+    getAnnouncement(db, room),
+    getRoomInfo(db, anchorId, undefined, locale, siteFromHeaders(requestHeaders, 'http')),
+    // Which messaging provider carries the brand's rooms (docs/im.md): 0 the built-in gateway, else a Tencent app.
+    getAppConfig(db, brandId),
+  ]);
+  return { room, announcement, info, imSdkAppId: config.im_sdkappid };
 }

@@ -49,10 +49,10 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
     );
   }
   // The visitor's view of the room; the browser asks again with the viewer's session (follow state, HD).
-  const { room, announcement, info } = await readLiveRoomPage(anchor.user_id, locale, await headers());
+  const { room, announcement, info, imSdkAppId } = await readLiveRoomPage(anchor.user_id, brand.id, locale, await headers());
   return (
     <RoomScreen>
-      <LiveChatProvider room={room} channel={brand.channel} announcement={announcement} liveStatus={info.live_status}>
+      <LiveChatProvider room={room} channel={brand.channel} imSdkAppId={imSdkAppId} announcement={announcement} liveStatus={info.live_status}>
         <RoomProvider anchorId={anchor.user_id} initial={info}>
           <AnchorHeader />
           <div className={styles.layout}>
