@@ -106,6 +106,23 @@ describe('send_group_msg through the stand-in', () => {
     expect(sent.forbidCallbacks).toEqual(['ForbidBeforeSendMsgCallback', 'ForbidAfterSendMsgCallback']);
   });
 
+  it('sends a reply to one user with openim/sendmsg as the admin, retrying a transient failure with the same MsgRandom', async () => {
+    const rest = createTencentRest(settings, { backoffMs: [10, 10] });
+    const before = standIn.answers.length;
+    standIn.failures.push({ httpStatus: 503 });
+    const reply = await rest.sendUserMessage({ toAccount: 'guest_00112233aabbccdd', type: 'giftFeedRep', data: '{"type":"giftFeedRep"}' });
+    expect(reply).toMatchObject({ ActionStatus: 'OK', ErrorCode: 0 });
+    const attempts = standIn.answers.slice(before);
+    expect(attempts.map((answer) => answer.reply.ErrorCode)).toEqual([-1, 0]);
+    expect(new Set(attempts.map((answer) => answer.random)).size).toBe(1);
+    expect(standIn.userMessages.filter((message) => message.toAccount === 'guest_00112233aabbccdd')).toEqual([
+      expect.objectContaining({ type: 'giftFeedRep', data: '{"type":"giftFeedRep"}', syncOtherMachine: 2, forbidCallbacks: ['ForbidBeforeSendMsgCallback', 'ForbidAfterSendMsgCallback'] }),
+    ]);
+    // A sig for another account is refused as Tencent refuses it, and not retried past the attempts.
+    const forged = createTencentRest({ ...settings, secretKey: 'another-key-of-another-app-000' }, { backoffMs: [1, 1] });
+    await expect(forged.sendUserMessage({ toAccount: '1', type: 'pong', data: '{}' })).rejects.toThrow(TencentRestError);
+  });
+
   it('retries transient failures (an internal error, HTTP 502) with the same message Random, and gives up on a bad request at once', async () => {
     const rest = createTencentRest(settings, { backoffMs: [10, 10] });
     const before = standIn.answers.length;

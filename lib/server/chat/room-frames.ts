@@ -1,7 +1,8 @@
 import 'server-only';
 // The room frames a viewer sends to the server rather than to a room (spec §7): login/first (login line or welcome,
 // then loginRep), giftFeed (the recent gifts, or a send through the gift service handed in) and quizPrompt. One
-// implementation, whoever carries the frame (the built-in gateway's socket today). The peer is the one asking; its replies go back through `send`.
+// implementation, whoever carries the frame: the built-in gateway's socket, or Tencent Cloud Chat's C2C callback
+// (tencent/custom-frames.ts). The peer is the one asking; its replies go back through `send`.
 import type { Db } from '@/lib/db';
 import type { Bus } from '@/lib/realtime/bus';
 import { parseLogged } from '@/lib/realtime/bus/types';
@@ -20,7 +21,7 @@ import { loadChatSender } from './chat-users';
 import { newMessageId, publishEphemeral, publishRoomMessage } from './publish';
 import { showsLoginLine } from './rules';
 
-type RoomFrame = Extract<ClientFrame, { type: 'login' | 'first' | 'giftFeed' | 'quizPrompt' }>;
+export type RoomFrame = Extract<ClientFrame, { type: 'login' | 'first' | 'giftFeed' | 'quizPrompt' }>;
 
 /** Who sent the frame: a signed-in user (userId) or a guest (none), and where the replies go. */
 export type RoomFramePeer = { readonly userId: number | undefined; readonly locale: Locale; send(frame: ServerFrame): void };
@@ -41,6 +42,11 @@ const recentScan = 200;
 /** A giftFeed that carries a gift is a send (signed-in viewers only); alone it asks for the recent gifts. */
 function isGiftSend(frame: RoomFrame): boolean {
   return frame.type === 'giftFeed' && (frame.gift_id !== undefined || frame.idempotency_key !== undefined);
+}
+
+/** Whether a guest may send this frame at all: everything but a gift send. */
+export function guestMaySend(frame: RoomFrame): boolean {
+  return !isGiftSend(frame);
 }
 
 export function createRoomFrames(options: RoomFrameOptions): { handle(peer: RoomFramePeer, frame: RoomFrame, room: ParsedRoom): Promise<void> } {
