@@ -72,7 +72,7 @@ describe('GET|POST /api/tencentIm/getUserSig', () => {
     expect(guest.status).toBe(0);
     expectReplyShape(tencentUserSigReply, guest.data);
     expect(guest.data.id).toMatch(/^guest_[0-9a-f]{16}$/);
-    expect(guest.data).toMatchObject({ sdkappid: tencentApp.sdkAppId, expires_in: userSigTtlSeconds });
+    expect(guest.data).toMatchObject({ sdkappid: tencentApp.sdkAppId, expires_in: userSigTtlSeconds, admin: tencentApp.admin });
     const checked = checkUserSig(guest.data.sig, tencentApp, guest.data.id);
     expect(checked).toMatchObject({ ok: true, identifier: guest.data.id, expire: userSigTtlSeconds });
     // Valid until time + expire, and not a second longer.
