@@ -28,7 +28,7 @@ export function holdTabImClient(uiLocale: string): { client: ImClient; release: 
 /** A live room's client: the tab's `sc` client, or one of the room's own on Tencent when the brand selects an app. */
 export function holdRoomImClient(uiLocale: string, imSdkAppId: number): { client: ImClient; release: () => void; provider: 'sc' | 'tencent' } {
   if (imSdkAppId === 0) return { ...holdTabImClient(uiLocale), provider: 'sc' };
-  const client = createTencentImClient({ fetchUserSig: () => api.get<TencentUserSig>('/api/tencentIm/getUserSig'), loadSdk: loadTencentSdk });
+  const client = createTencentImClient({ fetchUserSig: () => api.get<TencentUserSig>('/api/tencentIm/getUserSig'), loadSdk: loadTencentSdk, deviceId: browserDeviceId });
   client.connect();
   return { client, release: () => client.destroy(), provider: 'tencent' };
 }

@@ -2,9 +2,11 @@
 // this client is made, i.e. when the brand selects Tencent): signs in with a UserSig from /api/tencentIm/getUserSig,
 // joins a live room's AVChatRoom group, turns the server's custom messages (our room frames, numbered as in our log)
 // into room messages in seq order, sends chat lines as text messages (the before-send callback judges them: a refusal
-// comes back as a sayRep with its reason), and follows spec §8: error 70001 asks for a login, KICKED_OUT resets and
+// comes back as a sayRep with its reason), sends the spec's custom frames (ping every 60 s, login/first, giftFeed,
+// quizPrompt) as one-to-one custom messages to the server account, passes that account's one-to-one custom messages
+// on as server frames (and nobody else's), and follows spec §8: error 70001 asks for a login, KICKED_OUT resets and
 // destroys the client. What it does not carry yet is listed in docs/im.md.
-import { imLoginRequiredCode, roomMessageTypes } from '@/lib/realtime/protocol-constants';
+import { imLoginRequiredCode, pingIntervalMs, roomMessageTypes } from '@/lib/realtime/protocol-constants';
 import type { ClientFrameInput, RoomMessage, SayMessage, ServerFrame } from '@/lib/realtime/protocol';
 import type { TencentUserSig } from '@/lib/validation/chat';
 import { roomOfTencentGroup, tencentGroupId } from '@/lib/validation/tencent-im';
@@ -23,6 +25,7 @@ type TimChat<T> = {
   joinGroup(options: { groupID: string; type?: T }): Promise<unknown>;
   quitGroup(groupID: string): Promise<unknown>;
   createTextMessage(options: { to: string; conversationType: T; payload: { text: string } }): unknown;
+  createCustomMessage(options: { to: string; conversationType: T; payload: { data: string; description: string; extension: string } }): unknown;
   sendMessage(message: unknown): Promise<{ data: { message: TimMessage } }>;
 };
 
@@ -30,14 +33,24 @@ type TimChat<T> = {
 export type TimSdk<T = string> = {
   create(options: { SDKAppID: number }): TimChat<T>;
   EVENT: { SDK_READY: string; SDK_NOT_READY: string; MESSAGE_RECEIVED: string; KICKED_OUT: string };
-  TYPES: { GRP_AVCHATROOM: T; CONV_GROUP: T; MSG_TEXT: T; MSG_CUSTOM: T };
+  TYPES: { GRP_AVCHATROOM: T; CONV_GROUP: T; CONV_C2C: T; MSG_TEXT: T; MSG_CUSTOM: T };
 };
 
 export type TencentImOptions<T> = {
   fetchUserSig: () => Promise<TencentUserSig>;
   /** The SDK module: the site loads @tencentcloud/chat here, and only here; tests hand in their own. */
   loadSdk: () => Promise<TimSdk<T>>;
+  /** This browser's device id, sent with the pings (spec §7). */
+  deviceId?: () => Promise<string>;
+  pingMs?: number;
 };
+
+/** The frames the server account answers (lib/server/chat/tencent/custom-frames.ts); a chat line goes to the group. */
+type CustomFrame = Extract<ClientFrameInput, { type: 'ping' | 'login' | 'first' | 'giftFeed' | 'quizPrompt' }>;
+
+function isCustomFrame(frame: ClientFrameInput): frame is CustomFrame {
+  return frame.type === 'ping' || frame.type === 'login' || frame.type === 'first' || frame.type === 'giftFeed' || frame.type === 'quizPrompt';
+}
 
 /** The real SDK, fetched as its own chunk the first time a Tencent brand's page connects. */
 export const loadTencentSdk = async () => {
@@ -65,6 +78,10 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
   let state: ImState = 'idle';
   let sdk: TimSdk<T> | undefined;
   let chat: TimChat<T> | undefined;
+  /** The server account of the signed-in app (getUserSig's `admin`): custom frames go to it, replies come from it. */
+  let admin = '';
+  let deviceId = '';
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
   let generation = 0;
 
   const emit = (event: ImEvent) => {
@@ -87,9 +104,26 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
     }
   };
 
+  /** A one-to-one custom message from the server account is a server frame (a reply to this viewer); others' are not ours. */
+  const receiveDirect = (message: TimMessage) => {
+    if (!sdk || !admin || message.from !== admin || message.type !== sdk.TYPES.MSG_CUSTOM) return;
+    let frame: unknown;
+    try {
+      frame = JSON.parse(message.payload.data ?? '');
+    } catch {
+      return;
+    }
+    if (typeof frame !== 'object' || frame === null || !('type' in frame) || typeof frame.type !== 'string') return;
+    emit({ kind: 'frame', frame: frame as ServerFrame });
+  };
+
   const receive = (messages: TimMessage[]) => {
     if (!sdk) return;
     for (const message of messages) {
+      if (message.conversationType === sdk.TYPES.CONV_C2C) {
+        receiveDirect(message);
+        continue;
+      }
       const room = roomOfTencentGroup(message.to)?.key;
       if (!room || !rooms.has(room) || message.conversationType !== sdk.TYPES.CONV_GROUP) continue;
       if (message.type === sdk.TYPES.MSG_CUSTOM) {
@@ -137,6 +171,7 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
       sdk ??= await loadSdk();
       const identity = await options.fetchUserSig();
       if (mine !== generation) return;
+      admin = identity.admin;
       const created = sdk.create({ SDKAppID: identity.sdkappid });
       chat = created;
       created.setLogLevel(sdkLogLevel);
@@ -146,6 +181,7 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
         emit({ kind: 'frame', frame: { type: 'authed', user: identity.user } });
         setState('ready');
         for (const room of rooms) void joinNow(room);
+        startPings();
       });
       created.on(sdk.EVENT.SDK_NOT_READY, () => {
         if (chat === created && state === 'ready') setState('reconnecting');
@@ -157,6 +193,7 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
       created.on(sdk.EVENT.KICKED_OUT, () => {
         if (chat !== created) return;
         chat = undefined;
+        stopPings();
         lastSeq.clear();
         void created.destroy().catch(() => undefined);
         setState('kickedOut');
@@ -189,6 +226,45 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
     }
   };
 
+  /** Sends a frame to the server account; a refusal of the C2C before-send callback comes back with its reason. */
+  const sendCustom = async (frame: CustomFrame) => {
+    if (!chat || !sdk || !admin) return;
+    const groupId = frame.groupId === undefined ? undefined : String(frame.groupId);
+    try {
+      await chat.sendMessage(chat.createCustomMessage({ to: admin, conversationType: sdk.TYPES.CONV_C2C, payload: { data: JSON.stringify(frame), description: frame.type, extension: '' } }));
+    } catch (error) {
+      const status = errorCode(error) === imLoginRequiredCode ? imLoginRequiredCode : 1;
+      // A gift send waits for its giftFeedRep, as on the built-in gateway; the rest hear of a refusal as an error.
+      if (frame.type === 'giftFeed' && frame.idempotency_key !== undefined && groupId) {
+        emit({ kind: 'frame', frame: { type: 'giftFeedRep', groupId, idempotency_key: frame.idempotency_key, status, msg: errorText(error) } });
+      } else if (frame.type !== 'ping') {
+        emit({ kind: 'frame', frame: { type: 'error', msg: errorText(error), ...(groupId ? { groupId } : {}) } });
+      }
+    }
+  };
+
+  // Spec §7: a ping every 60 s with the device id and a room, to the server account.
+  const sendPing = () => {
+    const [room] = rooms;
+    void sendCustom({ type: 'ping', ...(deviceId ? { device_id: deviceId } : {}), ...(room ? { groupId: room } : {}) });
+  };
+  const startPings = () => {
+    stopPings();
+    if (!deviceId && options.deviceId) {
+      void options.deviceId().then(
+        (device) => {
+          deviceId = device;
+        },
+        () => undefined,
+      );
+    }
+    pingTimer = setInterval(sendPing, options.pingMs ?? pingIntervalMs);
+  };
+  function stopPings() {
+    if (pingTimer) clearInterval(pingTimer);
+    pingTimer = undefined;
+  }
+
   return {
     get state() {
       return state;
@@ -211,7 +287,13 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
       if (chat && state === 'ready') void chat.quitGroup(groupID).catch(() => undefined);
     },
     send(frame) {
-      if (state !== 'ready' || frame.type !== 'say') return false;
+      if (state !== 'ready') return false;
+      if (isCustomFrame(frame)) {
+        if (!admin) return false;
+        void sendCustom(frame);
+        return true;
+      }
+      if (frame.type !== 'say') return false;
       const groupID = tencentGroupId(String(frame.groupId));
       if (!groupID) return false;
       void sendLine(frame, groupID);
@@ -226,6 +308,7 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
     },
     destroy() {
       generation += 1;
+      stopPings();
       const current = chat;
       chat = undefined;
       rooms.clear();

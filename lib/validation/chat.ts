@@ -106,6 +106,9 @@ export const tencentUserSigReply = z.object({
   sig: z.string(),
   sdkappid: z.number(),
   expires_in: z.number(),
+  // The server account: the browser sends its custom frames (ping, login, giftFeed, quizPrompt) to it, and takes
+  // one-to-one custom messages from it, and from no one else, as the server's replies.
+  admin: z.string(),
   user: z.object({ id: z.union([z.number(), z.string()]), guest: z.boolean(), nick_name: z.string(), level: z.number(), vip_level: z.number(), role: z.enum(userRoles) }),
 });
 export type TencentUserSig = z.infer<typeof tencentUserSigReply>;

@@ -1,5 +1,5 @@
 // What Tencent Cloud Chat's callbacks carry (docs/im.md): the query every callback URL gets, and the bodies of
-// the group before-send and after-send callbacks, as far as we read them; and which Tencent group mirrors which room.
+// the group and one-to-one (C2C) before-send and after-send callbacks, as far as we read them; and which Tencent group mirrors which room.
 import { z } from 'zod';
 import { liveRoomKey, parseRoomKey, type ParsedRoom } from './chat-constants';
 
@@ -28,7 +28,7 @@ export const tencentCallbackQuery = z.object({
 
 const msgElement = z.object({
   MsgType: z.string().max(40),
-  MsgContent: z.looseObject({ Text: z.string().max(12_000).optional() }),
+  MsgContent: z.looseObject({ Text: z.string().max(12_000).optional(), Data: z.string().max(12_000).optional() }),
 });
 
 export const tencentGroupMessageCallback = z.object({
@@ -42,6 +42,19 @@ export const tencentGroupMessageCallback = z.object({
   MsgTime: z.number().int().min(0).optional(),
 });
 export type TencentGroupMessageCallback = z.infer<typeof tencentGroupMessageCallback>;
+
+/** A one-to-one message: the custom frames viewers send to the server account arrive as these (docs/im.md). */
+export const tencentC2cMessageCallback = z.object({
+  CallbackCommand: z.enum(['C2C.CallbackBeforeSendMsg', 'C2C.CallbackAfterSendMsg']),
+  From_Account: z.string().min(1).max(32),
+  To_Account: z.string().min(1).max(32),
+  MsgBody: z.array(msgElement).min(1).max(20),
+  // MsgSeq and MsgRandom name the message; a retried callback carries the same pair.
+  MsgSeq: z.number().int().min(0),
+  MsgRandom: z.number().int().min(0),
+  MsgTime: z.number().int().min(0).optional(),
+});
+export type TencentC2cMessageCallback = z.infer<typeof tencentC2cMessageCallback>;
 
 /** The reply Tencent expects: ErrorCode 0 lets a message through, 1 refuses it (ErrorInfo is shown to the sender). */
 export type TencentCallbackReply = { ActionStatus: 'OK' | 'FAIL'; ErrorCode: number; ErrorInfo: string };

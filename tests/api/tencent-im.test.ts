@@ -72,7 +72,7 @@ describe('GET|POST /api/tencentIm/getUserSig', () => {
     expect(guest.status).toBe(0);
     expectReplyShape(tencentUserSigReply, guest.data);
     expect(guest.data.id).toMatch(/^guest_[0-9a-f]{16}$/);
-    expect(guest.data).toMatchObject({ sdkappid: tencentApp.sdkAppId, expires_in: userSigTtlSeconds });
+    expect(guest.data).toMatchObject({ sdkappid: tencentApp.sdkAppId, expires_in: userSigTtlSeconds, admin: tencentApp.admin });
     const checked = checkUserSig(guest.data.sig, tencentApp, guest.data.id);
     expect(checked).toMatchObject({ ok: true, identifier: guest.data.id, expire: userSigTtlSeconds });
     // Valid until time + expire, and not a second longer.
@@ -104,6 +104,23 @@ describe('send_group_msg through the stand-in', () => {
     const sent = standIn.accepted.at(-1)!;
     expect(sent).toMatchObject({ groupId: 'live_7', type: 'gift', data: '{"seq":1,"type":"gift"}', onlineOnly: false, msgSeq: reply.MsgSeq });
     expect(sent.forbidCallbacks).toEqual(['ForbidBeforeSendMsgCallback', 'ForbidAfterSendMsgCallback']);
+  });
+
+  it('sends a reply to one user with openim/sendmsg as the admin, retrying a transient failure with the same MsgRandom', async () => {
+    const rest = createTencentRest(settings, { backoffMs: [10, 10] });
+    const before = standIn.answers.length;
+    standIn.failures.push({ httpStatus: 503 });
+    const reply = await rest.sendUserMessage({ toAccount: 'guest_00112233aabbccdd', type: 'giftFeedRep', data: '{"type":"giftFeedRep"}' });
+    expect(reply).toMatchObject({ ActionStatus: 'OK', ErrorCode: 0 });
+    const attempts = standIn.answers.slice(before);
+    expect(attempts.map((answer) => answer.reply.ErrorCode)).toEqual([-1, 0]);
+    expect(new Set(attempts.map((answer) => answer.random)).size).toBe(1);
+    expect(standIn.userMessages.filter((message) => message.toAccount === 'guest_00112233aabbccdd')).toEqual([
+      expect.objectContaining({ type: 'giftFeedRep', data: '{"type":"giftFeedRep"}', syncOtherMachine: 2, forbidCallbacks: ['ForbidBeforeSendMsgCallback', 'ForbidAfterSendMsgCallback'] }),
+    ]);
+    // A sig for another account is refused as Tencent refuses it, and not retried past the attempts.
+    const forged = createTencentRest({ ...settings, secretKey: 'another-key-of-another-app-000' }, { backoffMs: [1, 1] });
+    await expect(forged.sendUserMessage({ toAccount: '1', type: 'pong', data: '{}' })).rejects.toThrow(TencentRestError);
   });
 
   it('retries transient failures (an internal error, HTTP 502) with the same message Random, and gives up on a bad request at once', async () => {

@@ -1,6 +1,7 @@
-// A local stand-in for Tencent Cloud Chat's REST API (send_group_msg), following its documented request and reply
-// shapes: the admin's identity and UserSig in the query (sdkappid, identifier, usersig, random, contenttype=json),
-// {GroupId, Random, MsgBody} in the body, {ActionStatus, ErrorCode, ErrorInfo, MsgTime, MsgSeq} back. The UserSig
+// A local stand-in for Tencent Cloud Chat's REST API (send_group_msg and openim/sendmsg), following their documented
+// request and reply shapes: the admin's identity and UserSig in the query (sdkappid, identifier, usersig, random,
+// contenttype=json), {GroupId, Random, MsgBody} in a group send's body and {ActionStatus, ErrorCode, ErrorInfo, MsgTime,
+// MsgSeq} back; {SyncOtherMachine, To_Account, MsgRandom, MsgBody} in a one-to-one send's and {…, MsgTime, MsgKey} back. The UserSig
 // is checked as Tencent's servers do, from its documented format (below), and a group that receives more than 40
 // messages in any one second is answered 10023, as Tencent limits a live group. No Tencent server is reached.
 import crypto from 'node:crypto';
@@ -38,13 +39,16 @@ export function checkUserSig(sig: string, settings: { sdkAppId: number; secretKe
 }
 
 export type ReceivedGroupMessage = { at: number; groupId: string; random: number; type: string; data: string; onlineOnly: boolean; msgSeq: number; forbidCallbacks: string[] };
-export type TencentReply = { ActionStatus: 'OK' | 'FAIL'; ErrorCode: number; ErrorInfo: string; MsgTime?: number; MsgSeq?: number };
+export type ReceivedUserMessage = { at: number; toAccount: string; random: number; syncOtherMachine: number; type: string; data: string; forbidCallbacks: string[] };
+export type TencentReply = { ActionStatus: 'OK' | 'FAIL'; ErrorCode: number; ErrorInfo: string; MsgTime?: number; MsgSeq?: number; MsgKey?: string };
 
 const groupLimitPerSecond = 40;
 
 export class TencentImStandIn {
   /** Messages accepted, in the order they arrived. */
   readonly accepted: ReceivedGroupMessage[] = [];
+  /** One-to-one messages from the admin (openim/sendmsg) accepted, in the order they arrived. */
+  readonly userMessages: ReceivedUserMessage[] = [];
   /** Every answer given, accepted or not, with the body's Random. */
   readonly answers: { random?: number; reply: TencentReply; httpStatus: number }[] = [];
   /** Failures to answer the next requests with, in order: a Tencent error code, or an HTTP status. */
@@ -90,19 +94,21 @@ export class TencentImStandIn {
   private answer(method: string, rawUrl: string, rawBody: string): { httpStatus: number; reply: TencentReply; random?: number } {
     const fail = (code: number, info: string, httpStatus = 200) => ({ httpStatus, reply: { ActionStatus: 'FAIL' as const, ErrorCode: code, ErrorInfo: info } });
     const url = new URL(rawUrl, 'http://stand-in');
-    if (method !== 'POST' || url.pathname !== '/v4/group_open_http_svc/send_group_msg') return fail(60002, 'HTTP parse error: unknown path', 404);
+    const paths = ['/v4/group_open_http_svc/send_group_msg', '/v4/openim/sendmsg'];
+    if (method !== 'POST' || !paths.includes(url.pathname)) return fail(60002, 'HTTP parse error: unknown path', 404);
     const query = url.searchParams;
     if (query.get('contenttype') !== 'json' || !/^\d+$/.test(query.get('random') ?? '')) return fail(60002, 'bad contenttype or random');
     if (query.get('sdkappid') !== String(this.settings.sdkAppId)) return fail(60020, 'SdkAppId not found');
     if (query.get('identifier') !== this.settings.admin) return fail(60011, 'identifier is not an app admin');
     const sig = checkUserSig(query.get('usersig') ?? '', this.settings, this.settings.admin);
     if (!sig.ok) return fail(sig.reason === 'expired' ? 70001 : sig.reason === 'identifier' ? 70013 : 70003, `UserSig ${sig.reason}`);
-    let body: { GroupId?: unknown; Random?: unknown; MsgBody?: unknown; OnlineOnlyFlag?: unknown; ForbidCallbackControl?: unknown };
+    let body: { GroupId?: unknown; Random?: unknown; MsgBody?: unknown; OnlineOnlyFlag?: unknown; ForbidCallbackControl?: unknown; SyncOtherMachine?: unknown; To_Account?: unknown; MsgRandom?: unknown };
     try {
       body = JSON.parse(rawBody) as typeof body;
     } catch {
       return fail(10004, 'body is not JSON');
     }
+    if (url.pathname === '/v4/openim/sendmsg') return this.sendUserMessage(body);
     const random = typeof body.Random === 'number' ? body.Random : undefined;
     const element = Array.isArray(body.MsgBody) && body.MsgBody.length === 1 ? (body.MsgBody[0] as { MsgType?: unknown; MsgContent?: { Data?: unknown; Desc?: unknown } }) : undefined;
     if (typeof body.GroupId !== 'string' || random === undefined || random < 0 || random > 2 ** 32 - 1 || element?.MsgType !== 'TIMCustomElem') {
@@ -136,5 +142,34 @@ export class TencentImStandIn {
       forbidCallbacks: Array.isArray(body.ForbidCallbackControl) ? body.ForbidCallbackControl.map(String) : [],
     });
     return { httpStatus: 200, reply: { ActionStatus: 'OK', ErrorCode: 0, ErrorInfo: '', MsgTime: Math.floor(now / 1000), MsgSeq: msgSeq }, random };
+  }
+
+  /** openim/sendmsg: one custom element to one account, deduplicated on MsgRandom as Tencent does. */
+  private sendUserMessage(body: { SyncOtherMachine?: unknown; To_Account?: unknown; MsgRandom?: unknown; MsgBody?: unknown; ForbidCallbackControl?: unknown }): { httpStatus: number; reply: TencentReply; random?: number } {
+    const random = typeof body.MsgRandom === 'number' ? body.MsgRandom : undefined;
+    const fail = (code: number, info: string, httpStatus = 200) => ({ httpStatus, reply: { ActionStatus: 'FAIL' as const, ErrorCode: code, ErrorInfo: info }, random });
+    const element = Array.isArray(body.MsgBody) && body.MsgBody.length === 1 ? (body.MsgBody[0] as { MsgType?: unknown; MsgContent?: { Data?: unknown; Desc?: unknown } }) : undefined;
+    // SyncOtherMachine is 1 (sync to the sender's devices) or 2 (do not); To_Account and MsgRandom are required.
+    if ((body.SyncOtherMachine !== 1 && body.SyncOtherMachine !== 2) || typeof body.To_Account !== 'string' || body.To_Account === '' || random === undefined || random < 0 || random > 2 ** 32 - 1) {
+      return fail(90001, 'SyncOtherMachine, To_Account and MsgRandom are required');
+    }
+    if (element?.MsgType !== 'TIMCustomElem' || typeof element.MsgContent?.Data !== 'string' || typeof element.MsgContent.Desc !== 'string') return fail(90005, 'one TIMCustomElem with Data and Desc');
+    const failure = this.failures.shift();
+    if (failure && 'httpStatus' in failure) return fail(-1, 'stand-in HTTP failure', failure.httpStatus);
+    if (failure) return fail(failure.errorCode, 'stand-in failure');
+    const now = Date.now();
+    const ok = (at: number) => ({ httpStatus: 200, reply: { ActionStatus: 'OK' as const, ErrorCode: 0, ErrorInfo: '', MsgTime: Math.floor(at / 1000), MsgKey: `${random}_${Math.floor(at / 1000)}` }, random });
+    const duplicate = this.userMessages.find((message) => message.toAccount === body.To_Account && message.random === random);
+    if (duplicate) return ok(duplicate.at);
+    this.userMessages.push({
+      at: now,
+      toAccount: body.To_Account,
+      random,
+      syncOtherMachine: body.SyncOtherMachine,
+      type: element.MsgContent.Desc,
+      data: element.MsgContent.Data,
+      forbidCallbacks: Array.isArray(body.ForbidCallbackControl) ? body.ForbidCallbackControl.map(String) : [],
+    });
+    return ok(now);
   }
 }

@@ -20,6 +20,8 @@ const specs = {
   followToggle: { points: 20, durationSeconds: 60 },
   // Guest identities per client address (an IPv6 /64): a page asks for one per tab and keeps it a day.
   guestSig: { points: 60, durationSeconds: 60 },
+  // A custom frame Tencent delivers (MsgSeq and MsgRandom name it) is acted on once, however often the callback comes.
+  tencentC2cFrame: { points: 1, durationSeconds: 600 },
 } satisfies Record<string, AbuseSpec>;
 
 export type AbuseLimit = keyof typeof specs;

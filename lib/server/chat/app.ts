@@ -1,37 +1,34 @@
 import 'server-only';
 // The chat behind the gateway: who a socket is (session credential, user sig, guest sig), who may enter which
 // room, and the room frames of the spec: say (with every chat limit enforced here, never in the browser),
-// login/first (login lines, welcomes, loginRep), giftFeed (the recent gifts, or a send through the gift service
-// server.ts hands in), quizPrompt (the open quizzes server.ts hands in) and clearChat.
+// login/first, giftFeed and quizPrompt (room-frames.ts, carrier-neutral; the gift service and open quizzes are handed
+// in by server.ts) and clearChat.
 import { getDb, type Db } from '@/lib/db';
 import type { Bus } from '@/lib/realtime/bus';
 import { parseLogged } from '@/lib/realtime/bus/types';
 import type { AppFrame, AuthFrame, GatewayApp } from '@/lib/realtime/app';
 import type { Connection } from '@/lib/realtime/connection';
-import { historyPageSize, imLoginRequiredCode, loginLineDedupeWindow, type GiftMessage, type GiftSendRepFrame, type Identity, type QuizMessage, type RoomMessage, type SayMessage, type SayRepFrame } from '@/lib/realtime/protocol';
+import { imLoginRequiredCode, type Identity, type QuizMessage, type SayMessage, type SayRepFrame } from '@/lib/realtime/protocol';
 import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
 import { liveRoomKey, parseRoomKey, type ParsedRoom } from '@/lib/validation/chat';
 import { verifyImSig } from '@/lib/server/session/im-sig';
-import { AppError, envelopeStatus } from '@/lib/server/http/errors';
-import { describeIssue } from '@/lib/server/http/validation-message';
-import { siteRoutes } from '@/lib/routes';
-import { giftSendInput, type GiftSendInput, type GiftSendReply } from '@/lib/validation/gifts';
+import { AppError } from '@/lib/server/http/errors';
+import type { GiftSendInput, GiftSendReply } from '@/lib/validation/gifts';
 import { serverTranslator, type ServerTranslate } from '@/lib/server/http/translate';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/server/log';
 import { liveStatusOf } from '@/lib/server/live-state/state';
 import { findOpenLive, liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { findSessionUser, liveSessionUsers } from '@/lib/server/session/sessions';
-import { allowAction } from './abuse-limits';
 import { getAnnouncement } from './announcements';
 import { activeBanEnd, forgetAllBans, forgetRoomBans } from './bans';
 import { findLiveRoomAnchor, forgetChatSender, loadChatSender, loadChatSenders, matchRoomExists } from './chat-users';
 import { createSpeakerStates, type SpeakerStates } from './counters';
 import { isGuestId, verifyGuestSig } from './guest-sig';
 import { canModerate, deleteMessage } from './moderation';
-import { chatControlChannel, newMessageId, publishEphemeral, publishRoomMessage } from './publish';
+import { chatControlChannel, newMessageId, publishRoomMessage } from './publish';
 import { spendPropAndPublish } from './props';
-import { showsLoginLine } from './rules';
+import { createRoomFrames } from './room-frames';
 import { judgeChatLine } from './judge-line';
 
 export type ChatAppOptions = {
@@ -45,9 +42,6 @@ export type ChatAppOptions = {
   /** Whether the user is in the anchor's fan group (lib/server/fan-groups, handed in by server.ts); without it only the anchor and managers enter. */
   isFanGroupMember?: (db: Db, anchorId: number, userId: number) => Promise<boolean>;
 };
-
-/** How far back giftFeed and quizPrompt look in a room's log. */
-const recentScan = 200;
 
 /** A colourful bubble's props_id (2–4; propsValid already refused any other). */
 function bubbleId(propsId: number): SayMessage['props_id'] {
@@ -90,12 +84,7 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     return translate;
   };
   const text = (connection: Connection, key: string, params?: Record<string, string | number>) => translator(connection.locale)(key, params);
-
-  // The log holds only frames this server encoded from typed messages, so a frame's type names its shape.
-  async function readRecent<T extends RoomMessage>(room: string, type: T['type']): Promise<T[]> {
-    const entries = await bus.readBefore(room, undefined, recentScan);
-    return entries.map((entry) => parseLogged(entry.frame)).filter((message) => message.type === type) as T[];
-  }
+  const roomFrames = createRoomFrames({ bus, database, translator, sendGift: options.sendGift, openQuizzes: options.openQuizzes });
 
   type Reply = (status: SayRepFrame['status'], key: string, params?: Record<string, string | number>, extra?: Partial<SayRepFrame>) => void;
 
@@ -139,67 +128,6 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
       if (error instanceof AppError && error.key === 'chat.restrictions.noProp') return reply(1, error.key);
       throw error;
     }
-  }
-
-  /** Spec §7 giftFeed with a gift: the same rules as POST /api/gift/send, answered by a giftFeedRep with the send's outcome. */
-  async function sendGiftFrame(connection: Connection, frame: Extract<AppFrame, { type: 'giftFeed' }>, room: ParsedRoom): Promise<void> {
-    const reply = (status: GiftSendRepFrame['status'], msg: string, extra: Partial<GiftSendRepFrame> = {}) =>
-      connection.send({ type: 'giftFeedRep', groupId: room.key, idempotency_key: frame.idempotency_key ?? '', status, msg, ...extra });
-    if (connection.userId === undefined) return reply(imLoginRequiredCode, text(connection, 'gifts.errors.loginToSend'));
-    const raw = { anchor_id: frame.anchor_id, gift_id: frame.gift_id, count: frame.count, idempotency_key: frame.idempotency_key };
-    const parsed = giftSendInput.safeParse(raw);
-    if (!parsed.success) return reply(1, describeIssue(parsed.error.issues[0], translator(connection.locale), raw));
-    if (room.kind !== 'live' || parsed.data.anchor_id !== room.id) return reply(1, text(connection, 'gifts.errors.wrongRoom'));
-    try {
-      if (!options.sendGift) throw new AppError('chat.errors.unavailable');
-      const sent = await options.sendGift(await database(), connection.userId, parsed.data);
-      reply(0, text(connection, 'gifts.sent'), { bal: sent.bal, hit: sent.hit });
-    } catch (error) {
-      if (!(error instanceof AppError)) {
-        log.warn('gift not sent', { room: room.key, error: error instanceof Error ? error.message : String(error) });
-        return reply(1, text(connection, 'chat.errors.unavailable'));
-      }
-      const short = error.status === envelopeStatus.insufficientBalance;
-      reply(short ? envelopeStatus.insufficientBalance : 1, text(connection, error.key, error.params), short ? { recharge: siteRoutes.recharge } : {});
-    }
-  }
-
-  /**
-   * Spec §4: a login line for notable viewers (not twice within 30 messages), a welcome for the others. At most one
-   * a minute per viewer and room, whatever number of sockets or frames ask, and none from a banned viewer.
-   */
-  async function announceEntry(connection: Connection, room: ParsedRoom): Promise<void> {
-    if (connection.userId === undefined || room.kind !== 'live') return;
-    const db = await database();
-    if ((await activeBanEnd(db, room.key, connection.userId)) !== undefined) return;
-    const sender = await loadChatSender(db, connection.userId);
-    if (!sender || !(await allowAction('roomEntry', `${room.key}|${sender.user_id}`))) return;
-    if (showsLoginLine(sender)) {
-      const recent = await bus.readBefore(room.key, undefined, loginLineDedupeWindow);
-      const shown = recent.some((entry) => {
-        const message = parseLogged(entry.frame);
-        return message.type === 'login' && message.user_id === sender.user_id;
-      });
-      if (!shown) await publishRoomMessage(bus, { type: 'login', groupId: room.key, id: newMessageId(), ...sender, line: 1, send_time: Date.now() });
-    } else {
-      await publishEphemeral(bus, { type: 'login', groupId: room.key, id: newMessageId(), ...sender, line: 0, send_time: Date.now() });
-    }
-  }
-
-  /** A live room's open quizzes, for a viewer who joins late (login response `guess`, quizPrompt). */
-  async function roomQuizzes(room: ParsedRoom): Promise<QuizMessage[]> {
-    if (room.kind !== 'live' || !options.openQuizzes) return [];
-    return options.openQuizzes(await database(), room.id);
-  }
-
-  async function enter(connection: Connection, room: ParsedRoom): Promise<void> {
-    await announceEntry(connection, room);
-    const quizzes = await roomQuizzes(room);
-    const lines = (await bus.readBefore(room.key, undefined, historyPageSize * 3))
-      .map((entry) => parseLogged(entry.frame))
-      .filter((message) => message.type === 'say' || message.type === 'props')
-      .slice(-historyPageSize) as RoomMessage[];
-    connection.send({ type: 'loginRep', groupId: room.key, guess: quizzes, chatHistory: lines });
   }
 
   return {
@@ -296,18 +224,9 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
           return say(connection, frame, room);
         case 'login':
         case 'first':
-          return enter(connection, room);
-        case 'giftFeed': {
-          if (frame.gift_id !== undefined || frame.idempotency_key !== undefined) return sendGiftFrame(connection, frame, room);
-          const gifts = await readRecent<GiftMessage>(room.key, 'gift');
-          connection.send({ type: 'giftFeedRep', groupId: room.key, gifts: gifts.slice(-historyPageSize) });
-          return;
-        }
-        case 'quizPrompt': {
-          const quiz = (await roomQuizzes(room)).find((item) => String(item.guess_id) === String(frame.guess_id));
-          connection.send({ type: 'quizPrompt', groupId: room.key, guess_id: frame.guess_id, quiz: quiz ?? null });
-          return;
-        }
+        case 'giftFeed':
+        case 'quizPrompt':
+          return roomFrames.handle(connection, frame, room);
         case 'clearChat': {
           const actor = connection.userId !== undefined && connection.identity ? { id: connection.userId, role: connection.identity.role } : undefined;
           try {

@@ -1,12 +1,13 @@
 // The Tencent Cloud Chat client at the SDK's boundary: the SDK speaks Tencent's own, undocumented protocol to
 // Tencent's servers, so no stand-in can stand behind it (docs/im.md); here a scripted SDK module takes its place and
 // the client is held to what the chat needs: sign-in with the UserSig, the AVChatRoom join, server messages once
-// and in seq order, viewers' text lines, a refused line's reason, error 70001 and the kicked-out event (spec §8).
+// and in seq order, viewers' text lines, a refused line's reason, the custom frames to the server account and its
+// replies (one-to-one), pings, error 70001 and the kicked-out event (spec §8).
 import { createTencentImClient, type TimSdk } from '@/lib/im/tencent-client';
 import type { ImEvent } from '@/lib/im/types';
 
 type Handler = (event: { data: unknown }) => void;
-const TYPES = { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP', MSG_TEXT: 'TIMTextElem', MSG_CUSTOM: 'TIMCustomElem' };
+const TYPES = { GRP_AVCHATROOM: 'AVChatRoom', CONV_GROUP: 'GROUP', CONV_C2C: 'C2C', MSG_TEXT: 'TIMTextElem', MSG_CUSTOM: 'TIMCustomElem' };
 const EVENT = { SDK_READY: 'sdkStateReady', SDK_NOT_READY: 'sdkStateNotReady', MESSAGE_RECEIVED: 'onMessageReceived', KICKED_OUT: 'kickedOut' };
 
 function scriptedSdk(options: { loginError?: { code: number; message: string }; sendError?: { code: number; message: string } } = {}) {
@@ -31,6 +32,7 @@ function scriptedSdk(options: { loginError?: { code: number; message: string }; 
         joinGroup: async (join) => void calls.push({ method: 'joinGroup', args: [join] }),
         quitGroup: async (groupID) => void calls.push({ method: 'quitGroup', args: [groupID] }),
         createTextMessage: (message) => ({ ...message }),
+        createCustomMessage: (message) => ({ ...message }),
         async sendMessage(message) {
           calls.push({ method: 'sendMessage', args: [message] });
           if (options.sendError) throw options.sendError;
@@ -46,13 +48,15 @@ function scriptedSdk(options: { loginError?: { code: number; message: string }; 
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const identity = { id: '42', sig: 'user-sig', sdkappid: 1400000001, expires_in: 86_400, user: { id: 42, guest: false, nick_name: 'Me', level: 3, vip_level: 1, role: 'user' as const } };
+const identity = { id: '42', sig: 'user-sig', sdkappid: 1400000001, expires_in: 86_400, admin: 'administrator', user: { id: 42, guest: false, nick_name: 'Me', level: 3, vip_level: 1, role: 'user' as const } };
 const custom = (frame: object, to = 'live_7') => ({ ID: 'c', type: TYPES.MSG_CUSTOM, to, from: 'administrator', time: 1, conversationType: TYPES.CONV_GROUP, payload: { data: JSON.stringify(frame) } });
 
-async function connected(options?: Parameters<typeof scriptedSdk>[0]) {
+async function connected(options?: Parameters<typeof scriptedSdk>[0], extra: { pingMs?: number } = {}) {
   const scripted = scriptedSdk(options);
   let loads = 0;
   const client = createTencentImClient({
+    ...extra,
+    deviceId: async () => 'device-1',
     fetchUserSig: async () => identity,
     loadSdk: async () => {
       loads += 1;
@@ -104,7 +108,7 @@ it('sends a line as a group text message and answers sayRep; a refusal of the be
   expect(ok.calls).toContainEqual({ method: 'sendMessage', args: [{ to: 'live_7', conversationType: 'GROUP', payload: { text: 'hello' } }] });
   expect(ok.events).toContainEqual({ kind: 'frame', frame: expect.objectContaining({ type: 'sayRep', client_id: 'c1', status: 0, message: expect.objectContaining({ id: 'tim_101', content: 'hello' }) }) });
   // Frames the Tencent client has no carrier for are refused, not dropped silently.
-  expect(ok.client.send({ type: 'giftFeed', groupId: 'live:7' })).toBe(false);
+  expect(ok.client.send({ type: 'clearChat', groupId: 'live:7', id: 'x' })).toBe(false);
 
   const refused = await connected({ sendError: { code: 10016, message: 'Phone numbers cannot be shared in chat.' } });
   refused.client.send({ type: 'say', groupId: 'live:7', content: '138 0013 8000', props_type: 0, props_id: 0, client_id: 'c2' });
@@ -127,4 +131,50 @@ it('asks for a login on error 70001 and, kicked out by another login, resets and
   kicked.emit(EVENT.MESSAGE_RECEIVED, [custom({ seq: 20, type: 'gift', groupId: 'live:7' })]);
   expect(kicked.events.some((event) => event.kind === 'message')).toBe(false);
   expect(kicked.client.send({ type: 'say', groupId: 'live:7', content: 'x', props_type: 0, props_id: 0 })).toBe(false);
+});
+
+const c2c = (frame: object, from = 'administrator', type = TYPES.MSG_CUSTOM) => ({ ID: 'd', type, to: '42', from, time: 1, conversationType: TYPES.CONV_C2C, payload: { data: JSON.stringify(frame), text: 'hi' } });
+
+it('sends login, giftFeed and quizPrompt as one-to-one custom messages to the server account named by getUserSig', async () => {
+  const { client, calls } = await connected();
+  const frames = [
+    { type: 'login' as const, groupId: 'live:7', channel: 'web' },
+    { type: 'giftFeed' as const, groupId: 'live:7', anchor_id: 7, gift_id: 3, count: 1, idempotency_key: 'k1' },
+    { type: 'quizPrompt' as const, groupId: 'live:7', guess_id: 12 },
+  ];
+  for (const frame of frames) expect(client.send(frame)).toBe(true);
+  await flush();
+  const sent = calls.filter((call) => call.method === 'sendMessage').map((call) => call.args[0]);
+  expect(sent).toEqual(frames.map((frame) => ({ to: 'administrator', conversationType: 'C2C', payload: { data: JSON.stringify(frame), description: frame.type, extension: '' } })));
+});
+
+it('pings the server account with the device id and the room every interval (spec §7), and stops when destroyed', async () => {
+  const { client, calls } = await connected(undefined, { pingMs: 20 });
+  await new Promise((resolve) => setTimeout(resolve, 70));
+  const pings = calls.filter((call) => call.method === 'sendMessage' && (call.args[0] as { payload: { description?: string } }).payload.description === 'ping');
+  expect(pings.length).toBeGreaterThanOrEqual(2);
+  expect(pings.at(-1)?.args[0]).toEqual({ to: 'administrator', conversationType: 'C2C', payload: { data: JSON.stringify({ type: 'ping', device_id: 'device-1', groupId: 'live:7' }), description: 'ping', extension: '' } });
+  client.destroy();
+  const sends = () => calls.filter((call) => call.method === 'sendMessage').length;
+  const before = sends();
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(sends()).toBe(before);
+});
+
+it('passes the server account\'s one-to-one custom messages on as frames, and ignores anyone else\'s', async () => {
+  const { events, emit } = await connected();
+  const reply = { type: 'giftFeedRep', groupId: 'live:7', idempotency_key: 'k1', status: 0, msg: 'Sent', bal: { diamond: 4 }, hit: 2 };
+  emit(EVENT.MESSAGE_RECEIVED, [c2c(reply)]);
+  // Another viewer's custom or text message, the admin's text, a body that is not a frame: none is a server frame.
+  emit(EVENT.MESSAGE_RECEIVED, [c2c({ type: 'giftFeedRep', status: 0 }, '55'), c2c({ type: 'loginRep' }, '55', TYPES.MSG_TEXT), c2c({ type: 'loginRep' }, 'administrator', TYPES.MSG_TEXT), { ...c2c({}), payload: { data: '{' } }, c2c([1])]);
+  const frames = events.flatMap((event) => (event.kind === 'frame' && event.frame.type !== 'authed' ? [event.frame] : []));
+  expect(frames).toEqual([reply]);
+  expect(events.some((event) => event.kind === 'message')).toBe(false);
+});
+
+it('turns a refusal of a gift send by the C2C callback into its giftFeedRep, with the reason', async () => {
+  const { client, events } = await connected({ sendError: { code: 10016, message: 'Log in to send gifts.' } });
+  client.send({ type: 'giftFeed', groupId: 'live:7', anchor_id: 7, gift_id: 3, count: 1, idempotency_key: 'k9' });
+  await flush();
+  expect(events).toContainEqual({ kind: 'frame', frame: { type: 'giftFeedRep', groupId: 'live:7', idempotency_key: 'k9', status: 1, msg: 'Log in to send gifts.' } });
 });

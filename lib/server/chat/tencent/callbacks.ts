@@ -2,7 +2,8 @@ import 'server-only';
 // Tencent Cloud Chat's callbacks to us (one URL for every command): the before-send callback asks whether a
 // viewer's line may go into a live group, and gets the built-in gateway's answer (judgeChatLine: bans, mutes,
 // speak rate, links, contact details); the after-send callback puts the line in the room's log, so history,
-// recovery, deletions and the moderation log do not depend on the provider. Callbacks are authenticated as
+// recovery, deletions and the moderation log do not depend on the provider; the C2C before-send callback brings the
+// custom frames viewers send to the admin account (custom-frames.ts). Callbacks are authenticated as
 // Tencent documents: the app's SdkAppid in the URL and, when a callback token is set, Sign = sha256(token +
 // RequestTime) on a recent RequestTime.
 import crypto from 'node:crypto';
@@ -14,7 +15,7 @@ import { resolveBrand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverTranslator, type ServerTranslate } from '@/lib/server/http/translate';
 import { log } from '@/lib/server/log';
-import { roomOfTencentGroup, tencentCallbackQuery, tencentGroupMessageCallback, type TencentCallbackReply, type TencentGroupMessageCallback } from '@/lib/validation/tencent-im';
+import { roomOfTencentGroup, tencentC2cMessageCallback, tencentCallbackQuery, tencentGroupMessageCallback, type TencentCallbackReply, type TencentGroupMessageCallback } from '@/lib/validation/tencent-im';
 import type { ParsedRoom } from '@/lib/validation/chat';
 import { activeBanEnd } from '../bans';
 import { loadChatSender } from '../chat-users';
@@ -23,6 +24,8 @@ import { judgeChatLine } from '../judge-line';
 import { newMessageId, publishRoomMessage } from '../publish';
 import { normaliseChatText } from '../rules';
 
+import { answerCustomFrame, type FrameServices } from './custom-frames';
+import type { TencentRest } from './rest';
 import { tencentImSettings, type TencentImSettings } from './settings';
 
 /** Tencent waits 2 s for a before-send answer by default; ours leaves room for the network. */
@@ -45,7 +48,7 @@ function processSpeakerStates(): SpeakerStates {
   return holder[speakersKey];
 }
 
-export type CallbackDeps = { db?: Db; bus?: Bus; speakers?: SpeakerStates; settings?: TencentImSettings; nowMs?: number };
+export type CallbackDeps = FrameServices & { db?: Db; bus?: Bus; speakers?: SpeakerStates; settings?: TencentImSettings; nowMs?: number; rest?: TencentRest };
 
 /** Whether a callback URL is Tencent's for our app: the SdkAppid, and the Sign when a token is configured. */
 function callbackAuthentic(settings: TencentImSettings, query: { SdkAppid: string; Sign?: string; RequestTime?: string }, nowMs = Date.now()): boolean {
@@ -74,14 +77,9 @@ export async function handleTencentCallback(request: Request, deps: CallbackDeps
   if (!callbackAuthentic(settings, query.data, deps.nowMs)) return json(failure(t('chat.tencent.unsignedCallback')), 401);
 
   const command = query.data.CallbackCommand;
+  if (command === 'C2C.CallbackBeforeSendMsg') return json(await c2cBeforeSend(request, settings, deps, locale, t));
   if (command !== 'Group.CallbackBeforeSendMsg' && command !== 'Group.CallbackAfterSendMsg') return json(allow);
-  const raw = await request.text().catch(() => '');
-  let body: unknown;
-  try {
-    body = raw.length > maxBodyBytes ? undefined : JSON.parse(raw);
-  } catch {
-    body = undefined;
-  }
+  const body = await readBody(request);
   const parsed = tencentGroupMessageCallback.safeParse(body);
   if (!parsed.success || parsed.data.CallbackCommand !== command) return json(refuse(t('chat.tencent.badCallback')));
   const callback = parsed.data;
@@ -97,6 +95,29 @@ export async function handleTencentCallback(request: Request, deps: CallbackDeps
   }
   await afterSend(db, bus, callback, room);
   return json(allow);
+}
+
+/** The callback's JSON body, or undefined when it is too large or not JSON. */
+async function readBody(request: Request): Promise<unknown> {
+  const raw = await request.text().catch(() => '');
+  try {
+    return raw.length > maxBodyBytes ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A one-to-one message: to the admin account it is a custom frame for the server; between viewers it is not ours to judge. */
+async function c2cBeforeSend(request: Request, settings: TencentImSettings, deps: CallbackDeps, locale: Locale, t: ServerTranslate): Promise<TencentCallbackReply> {
+  const parsed = tencentC2cMessageCallback.safeParse(await readBody(request));
+  if (!parsed.success || parsed.data.CallbackCommand !== 'C2C.CallbackBeforeSendMsg') return refuse(t('chat.tencent.badCallback'));
+  if (parsed.data.To_Account !== settings.admin || parsed.data.From_Account === settings.admin) return allow;
+  try {
+    return await answerCustomFrame(parsed.data, { db: deps.db ?? (await getDb()), bus: deps.bus ?? getBus(), settings, locale, rest: deps.rest, sendGift: deps.sendGift, openQuizzes: deps.openQuizzes });
+  } catch (error) {
+    log.warn('tencent im custom frame failed', { from: parsed.data.From_Account, error: error instanceof Error ? error.message : String(error) });
+    return refuse(t('chat.errors.unavailable'));
+  }
 }
 
 /** A Tencent account of ours is a user id; anything else (guests) may read but not write. */

@@ -1,8 +1,9 @@
 import 'server-only';
-// The one REST call the server makes to Tencent Cloud Chat: send_group_msg, as the app admin, signed with the
-// admin's UserSig in the URL (sdkappid, identifier, usersig, random, contenttype=json), answered with
-// {ActionStatus, ErrorCode, ErrorInfo}. Transient failures are retried with the same message Random, which
-// Tencent uses to drop a duplicate, so a retry after a lost reply does not show a message twice.
+// The REST calls the server makes to Tencent Cloud Chat: send_group_msg (room messages) and openim/sendmsg (a reply
+// to one user, C2C from the admin), as the app admin, signed with the admin's UserSig in the URL (sdkappid,
+// identifier, usersig, random, contenttype=json), answered with {ActionStatus, ErrorCode, ErrorInfo}. Transient
+// failures are retried with the same message Random, which Tencent uses to drop a duplicate, so a retry after a
+// lost reply does not show a message twice.
 import crypto from 'node:crypto';
 import { log } from '@/lib/server/log';
 import type { TencentImSettings } from './settings';
@@ -44,7 +45,13 @@ export class TencentRestError extends Error {
   }
 }
 
-export type TencentRest = { sendGroupMessage(message: GroupMessage): Promise<TencentRestReply> };
+/** A server frame for one user, C2C from the admin: a custom element whose Data is the frame and Desc its type. */
+type UserMessage = { toAccount: string; type: string; data: string };
+
+export type TencentRest = {
+  sendGroupMessage(message: GroupMessage): Promise<TencentRestReply>;
+  sendUserMessage(message: UserMessage): Promise<TencentRestReply>;
+};
 
 export function createTencentRest(settings: TencentImSettings, options: TencentRestOptions = {}): TencentRest {
   const fetchImpl = options.fetch ?? fetch;
@@ -62,7 +69,7 @@ export function createTencentRest(settings: TencentImSettings, options: TencentR
     return adminSig.sig;
   };
 
-  async function post(body: string): Promise<{ reply?: TencentRestReply; transient: boolean; error: string; code: number }> {
+  async function post(path: string, body: string): Promise<{ reply?: TencentRestReply; transient: boolean; error: string; code: number }> {
     const query = new URLSearchParams({
       sdkappid: String(settings.sdkAppId),
       identifier: settings.admin,
@@ -72,7 +79,7 @@ export function createTencentRest(settings: TencentImSettings, options: TencentR
     });
     let response: Response;
     try {
-      response = await fetchImpl(`${settings.apiUrl}/v4/group_open_http_svc/send_group_msg?${query}`, {
+      response = await fetchImpl(`${settings.apiUrl}/v4/${path}?${query}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -93,6 +100,20 @@ export function createTencentRest(settings: TencentImSettings, options: TencentR
     return { transient: transientCodes.has(reply.ErrorCode) || userSigCodes.has(reply.ErrorCode), error: `${reply.ErrorCode} ${reply.ErrorInfo}`, code: reply.ErrorCode };
   }
 
+  /** One call, tried again on transient failures with the same body (and so the same message Random). */
+  async function withRetries(path: string, body: string, about: Record<string, string>): Promise<TencentRestReply> {
+    let last = { error: '', code: 0 };
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      if (attempt > 0) await sleep(backoffMs[Math.min(attempt - 1, backoffMs.length - 1)] ?? 0);
+      const outcome = await post(path, body);
+      if (outcome.reply) return outcome.reply;
+      last = outcome;
+      if (!outcome.transient) break;
+      log.warn('tencent im send failed', { ...about, path, attempt: attempt + 1, error: outcome.error });
+    }
+    throw new TencentRestError(`${path} (${Object.values(about).join(' ')}) failed: ${last.error}`, last.code);
+  }
+
   return {
     async sendGroupMessage(message) {
       const body = JSON.stringify({
@@ -103,16 +124,18 @@ export function createTencentRest(settings: TencentImSettings, options: TencentR
         // Our own messages are already judged and stored: Tencent need not ask us about them again.
         ForbidCallbackControl: ['ForbidBeforeSendMsgCallback', 'ForbidAfterSendMsgCallback'],
       });
-      let last = { error: '', code: 0 };
-      for (let attempt = 0; attempt < attempts; attempt += 1) {
-        if (attempt > 0) await sleep(backoffMs[Math.min(attempt - 1, backoffMs.length - 1)] ?? 0);
-        const outcome = await post(body);
-        if (outcome.reply) return outcome.reply;
-        last = outcome;
-        if (!outcome.transient) break;
-        log.warn('tencent im send failed', { group: message.groupId, type: message.type, attempt: attempt + 1, error: outcome.error });
-      }
-      throw new TencentRestError(`send_group_msg to ${message.groupId} failed: ${last.error}`, last.code);
+      return withRetries('group_open_http_svc/send_group_msg', body, { group: message.groupId, type: message.type });
+    },
+    async sendUserMessage(message) {
+      const body = JSON.stringify({
+        // 2: the message is not synced to the admin's other devices (the server is not a reader).
+        SyncOtherMachine: 2,
+        To_Account: message.toAccount,
+        MsgRandom: crypto.randomInt(0, 2 ** 32 - 1),
+        MsgBody: [{ MsgType: 'TIMCustomElem', MsgContent: { Data: message.data, Desc: message.type, Ext: '' } }],
+        ForbidCallbackControl: ['ForbidBeforeSendMsgCallback', 'ForbidAfterSendMsgCallback'],
+      });
+      return withRetries('openim/sendmsg', body, { to: message.toAccount, type: message.type });
     },
   };
 }

@@ -32,5 +32,5 @@ export async function issueTencentUserSig(db: Db, brandId: string, userId: numbe
     user = { id: `guest_${crypto.randomBytes(8).toString('hex')}`, guest: true, nick_name: '', level: 0, vip_level: 0, role: 'user' };
   }
   const id = String(user.id);
-  return { id, sig: tencentUserSig(settings, id), sdkappid: settings.sdkAppId, expires_in: settings.userSigTtlSeconds, user };
+  return { id, sig: tencentUserSig(settings, id), sdkappid: settings.sdkAppId, expires_in: settings.userSigTtlSeconds, admin: settings.admin, user };
 }
