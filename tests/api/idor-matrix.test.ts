@@ -71,6 +71,11 @@ async function ownedRows(owners: number[], outsider: number): Promise<Map<string
   return snapshot;
 }
 
+// The Postgres pass only (.ci/run sets TEST_DATABASE_URL): 15 000 requests take 80 s, access rules do not depend
+// on the database engine, and the PGlite pass is the longer of the two. The PGlite pass counts it as skipped.
+const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
+const postgresTest = postgresPass ? it : it.skip;
+
 let outsider: Account;
 let viewer: Account;
 let anchor: Account;
@@ -78,6 +83,7 @@ const markers: string[] = [];
 const ids = new Set<string>();
 
 beforeAll(async () => {
+  if (!postgresPass) return;
   const db = await getDb();
   outsider = await accountWithRole('1375');
   viewer = await accountWithRole('1375');
@@ -130,7 +136,7 @@ async function call(label: string, method: string, handler: Handler, body: Recor
   }
 }
 
-it('lets an outsider read or change nothing of another account through any route, whatever ids it names', async () => {
+postgresTest('lets an outsider read or change nothing of another account through any route, whatever ids it names', async () => {
   const owners = [viewer.id, anchor.id];
   const before = await ownedRows(owners, outsider.id);
   const leaks: string[] = [];
@@ -164,7 +170,7 @@ it('lets an outsider read or change nothing of another account through any route
   expect(changed).toEqual([]);
 }, 20 * 60_000);
 
-it('finds the markers where they belong (the test can see a leak)', async () => {
+postgresTest('finds the markers where they belong (the test can see a leak)', async () => {
   // B's own user info carries B's phone number: the same search on the owner's reply finds it.
   const { GET: userInfo } = await import('@/app/api/user/getUserInfo/route');
   const headers = new Headers({ host: 'localhost:3000', authorization: `Bearer ${viewer.credential}` });
