@@ -63,6 +63,16 @@ export const dynamicRouteBases = {
   sandboxCheckout: '/pay/sandbox',
 } as const;
 
+/** The operator console (docs/admin.md): server-rendered pages behind a sign-in of their own. */
+export const adminRoutes = {
+  dashboard: '/admin',
+  signIn: '/admin/sign-in',
+  people: '/admin/people',
+  rooms: '/admin/rooms',
+  audit: '/admin/audit',
+  security: '/admin/security',
+} as const;
+
 /**
  * An id as a path carries it: a number, or a segment the page received and echoes back as it came (a canonical
  * URL of a page that was not found, a validated digit string), so that no address changes by being rebuilt.
@@ -134,6 +144,11 @@ export function userAgreementPath(agreementId: PathId, channel: string): string 
   return `${dynamicRouteBases.protocol}/${agreementId}/${encodeURIComponent(channel)}`;
 }
 
+/** A team's page; without an id, /teamInfo lists every team. */
+export function teamInfoPath(teamId: PathId): string {
+  return `${siteRoutes.teamInfo}?id=${teamId}`;
+}
+
 /** The search results for a keyword. */
 export function searchResultsPath(keyword: string): string {
   return `${siteRoutes.keysearch}?keyword=${encodeURIComponent(keyword)}`;
@@ -152,4 +167,20 @@ export function rechargeReturnPath(orderId: number): string {
 /** Live management opened on the summary of a live that just ended (End live leads there). */
 export function liveSummaryPath(liveId: number): string {
   return `${siteRoutes.liveManagement}?ended=${liveId}`;
+}
+
+/** One account's page in the operator console. */
+export function adminPersonPath(userId: PathId): string {
+  return `${adminRoutes.people}/${userId}`;
+}
+
+/** The console's audit log with its filters (actor id, action, target id) and page. */
+export function adminAuditPath(filters: { actor?: number; action?: string; target?: string; page?: number }): string {
+  const query = new URLSearchParams();
+  if (filters.actor) query.set('actor', String(filters.actor));
+  if (filters.action) query.set('action', filters.action);
+  if (filters.target) query.set('target', filters.target);
+  if (filters.page && filters.page > 1) query.set('page', String(filters.page));
+  const search = query.toString();
+  return search ? `${adminRoutes.audit}?${search}` : adminRoutes.audit;
 }

@@ -9,7 +9,7 @@ import { NewsCard } from '@/components/news/news-card';
 import { VideoIcon } from '@/components/shell/icons';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteRoutes } from '@/lib/routes';
+import { siteRoutes, teamInfoPath } from '@/lib/routes';
 import { sportsEventJsonLd } from '@/lib/seo/json-ld';
 import type { RoomCard } from '@/lib/validation/live';
 import { worldCupCompetitionId, type MatchDetail, type MatchLiveView } from '@/lib/validation/matches';
@@ -18,6 +18,7 @@ import { matchLiveLabels } from './live-labels';
 import { MatchLive } from './match-live';
 import { matchSeoText } from './match-seo';
 import { RoomCards } from './room-cards';
+import { TeamCrest } from '@/components/teams/team-crest';
 import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import styles from './match-detail-view.module.css';
 
@@ -35,6 +36,8 @@ export async function MatchDetailView({ brand, brandName, locale, data, breadcru
     { name: seo.name, path: match.path },
   ];
   const referee = match.referees[0];
+  // Each decided team links to its page; an undecided knock-out place has none.
+  const teams = [match.home, match.away].flatMap((team) => (team.id === null ? [] : [{ ...team, id: team.id }]));
   const room =
     rooms.length > 0 ? (
       <section aria-labelledby="match-rooms-title">
@@ -85,6 +88,19 @@ export async function MatchDetailView({ brand, brandName, locale, data, breadcru
                 <dt>{t('match.competition')}</dt>
                 <dd>{match.competition.name}</dd>
               </div>
+              {teams.length > 0 ? (
+                <div>
+                  <dt>{t('match.teams')}</dt>
+                  <dd className={styles.teamLinks}>
+                    {teams.map((team) => (
+                      <Link key={team.id} href={teamInfoPath(team.id)} className={styles.teamLink} prefetch={false}>
+                        <TeamCrest team={team} size="sm" />
+                        {team.name}
+                      </Link>
+                    ))}
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('match.round')}</dt>
                 <dd>{match.roundLabel}</dd>

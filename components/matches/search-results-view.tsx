@@ -1,6 +1,5 @@
 import 'server-only';
 // Search results: the anchors and rooms found, the teams, their matches (live first), and news; or why there are none.
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageFrame, PageSection } from '@/components/content/page-frame';
 import { NewsCard } from '@/components/news/news-card';
@@ -8,10 +7,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchIcon } from '@/components/shell/icons';
 import type { Locale } from '@/lib/i18n/locales';
 import type { KeywordResults } from '@/lib/validation/search';
-import { searchResultsPath } from '@/lib/routes';
 import { MatchRow } from './match-row';
 import { RoomCards } from './room-cards';
-import { TeamCrest } from '@/components/teams/team-crest';
+import { TeamPills } from '@/components/teams/team-pill';
 import styles from './search-results-view.module.css';
 
 export async function SearchResultsView({ locale, results }: { locale: Locale; results: KeywordResults }) {
@@ -41,16 +39,7 @@ export async function SearchResultsView({ locale, results }: { locale: Locale; r
       ) : null}
       {results.teams.length > 0 ? (
         <PageSection id="teams" title={t('teamsTitle')}>
-          <ul className={styles.teams}>
-            {results.teams.map((team) => (
-              <li key={team.id ?? team.name}>
-                <Link href={searchResultsPath(team.shortName)} className={styles.team} prefetch={false}>
-                  <TeamCrest team={team} size="md" />
-                  <span>{team.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TeamPills teams={results.teams} />
         </PageSection>
       ) : null}
       {results.matches.length > 0 ? (

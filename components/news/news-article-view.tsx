@@ -10,7 +10,7 @@ import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLdScript } from '@/components/seo/json-ld';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
-import { searchResultsPath } from '@/lib/routes';
+import { searchResultsPath, teamInfoPath } from '@/lib/routes';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import type { NewsDetail } from '@/lib/validation/news';
 import { NewsCard } from './news-card';
@@ -63,7 +63,7 @@ export async function NewsArticleView({ brand, brandName, locale, data }: NewsAr
             <ul className={styles.teams}>
               {article.teams.map((team) => (
                 <li key={team.id}>
-                  <Link href={searchResultsPath(team.shortName)} className={styles.team} prefetch={false}>
+                  <Link href={team.id === null ? searchResultsPath(team.shortName) : teamInfoPath(team.id)} className={styles.team} prefetch={false}>
                     <TeamCrest team={team} size="sm" />
                     {team.name}
                   </Link>

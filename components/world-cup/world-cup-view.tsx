@@ -13,6 +13,7 @@ import { TeamCrest } from '@/components/teams/team-crest';
 import { SectionBreadcrumbs } from '@/components/seo/breadcrumbs';
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
+import { teamInfoPath } from '@/lib/routes';
 import type { CupOverview, MatchSummary, StandingView } from '@/lib/validation/matches';
 import styles from './world-cup-view.module.css';
 
@@ -50,10 +51,17 @@ function GroupTable({ group, rows, t }: { group: string; rows: StandingView[]; t
           <tr key={row.team.id ?? row.team.name} className={row.position <= 2 ? styles.qualifies : undefined}>
             <td className={styles.pos}>{row.position}</td>
             <th scope="row" className={styles.teamCol}>
-              <span className={styles.teamCell}>
-                <TeamCrest team={row.team} size="sm" />
-                <span className={styles.teamName}>{row.team.name}</span>
-              </span>
+              {row.team.id === null ? (
+                <span className={styles.teamCell}>
+                  <TeamCrest team={row.team} size="sm" />
+                  <span className={styles.teamName}>{row.team.name}</span>
+                </span>
+              ) : (
+                <Link href={teamInfoPath(row.team.id)} className={`${styles.teamCell} ${styles.teamLink}`} prefetch={false}>
+                  <TeamCrest team={row.team} size="sm" />
+                  <span className={styles.teamName}>{row.team.name}</span>
+                </Link>
+              )}
             </th>
             <td>{row.played}</td>
             <td>{row.won}</td>

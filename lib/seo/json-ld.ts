@@ -1,9 +1,9 @@
 import 'server-only';
 // Structured data (schema.org JSON-LD) for the public pages: a match as a SportsEvent with its live
-// score, an article as a NewsArticle, and the breadcrumb trail of any page.
+// score, an article as a NewsArticle, a team with its squad, and the breadcrumb trail of any page.
 import type { Brand } from '@/lib/brand/registry';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MatchDetail, MatchSummary } from '@/lib/validation/matches';
+import type { MatchDetail, MatchSummary, TeamProfile } from '@/lib/validation/matches';
 import type { NewsDetail } from '@/lib/validation/news';
 import { siteOrigin, siteUrl } from './site-url';
 
@@ -63,6 +63,18 @@ export function sportsEventJsonLd(
           },
         }
       : {}),
+  };
+}
+
+/** A team's page: the team, its sport and the players of its squad. */
+export function sportsTeamJsonLd(brand: Brand, locale: Locale, profile: TeamProfile, path: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...team(profile.team),
+    '@type': 'SportsTeam',
+    sport: 'Soccer',
+    url: siteUrl(brand, path, locale),
+    athlete: profile.squad.map((player) => ({ '@type': 'Person', name: player.name })),
   };
 }
 

@@ -69,12 +69,13 @@ export const premierLeagueCompetitionId = 2;
 
 // ── Match data: what the match pages render and the live messages carry ─────────────────────────────────────
 
-const score = z.object({ home: z.number(), away: z.number() });
+export const scoreSchema = z.object({ home: z.number(), away: z.number() });
+const score = scoreSchema;
 
 const refereeSchema = z.object({ name: z.string(), country: z.string().nullable() });
 export type Referee = z.infer<typeof refereeSchema>;
 
-const liveEventSchema = z.object({
+export const liveEventSchema = z.object({
   seq: z.number(),
   kind: z.enum(matchEventKinds),
   /** 1, 2 halves; 3, 4 extra time; 5 shoot-out. */
@@ -252,6 +253,40 @@ const standingViewSchema = z.object({
   points: z.number(),
 });
 export type StandingView = z.infer<typeof standingViewSchema>;
+
+/** A team's page (/teamInfo?id=): where it stands in each competition, its matches and its squad. */
+export const teamProfileSchema = z.object({
+  team: teamRefSchema.extend({ id: z.number(), kind: z.enum(['national', 'club']) }),
+  competitions: z.array(z.object({ competition: competitionRefSchema, groupLabel: z.string().nullable(), standing: standingViewSchema.nullable() })),
+  /** Finished matches, oldest first: W, D or L by the score after extra time (a shoot-out decides who goes on, not the result). */
+  record: z.object({ played: z.number(), won: z.number(), drawn: z.number(), lost: z.number(), goalsFor: z.number(), goalsAgainst: z.number() }),
+  form: z.array(z.enum(['W', 'D', 'L'])),
+  live: z.array(matchSummarySchema),
+  /** The next matches, soonest first, and the results, latest first. */
+  upcoming: z.array(matchSummarySchema),
+  results: z.array(matchSummarySchema),
+  /** From the line-ups and events of the matches played so far; shoot-out kicks are not goals. */
+  squad: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      shirtNumber: z.number().nullable(),
+      position: z.enum(playerPositions).nullable(),
+      appearances: z.number(),
+      starts: z.number(),
+      goals: z.number(),
+      yellowCards: z.number(),
+      redCards: z.number(),
+    }),
+  ),
+});
+export type TeamProfile = z.infer<typeof teamProfileSchema>;
+
+/** Every team of /teamInfo without an id, under its competitions (a cup's teams by group). */
+export const teamDirectorySchema = z.array(
+  z.object({ competition: competitionRefSchema, sections: z.array(z.object({ label: z.string().nullable(), teams: z.array(teamRefSchema) })) }),
+);
+export type TeamDirectory = z.infer<typeof teamDirectorySchema>;
 
 export const cupOverviewSchema = z.object({
   competition: competitionRefSchema,

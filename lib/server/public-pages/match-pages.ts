@@ -8,6 +8,7 @@ import type { MatchStatus } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { getCupOverview, getMatchDetail, listCompetitions, listLiveAndUpcoming, listMatchDays, listMatches } from '@/lib/server/matches/queries';
 import type { MatchDetail } from '@/lib/validation/matches';
+import { getTeamProfile, listTeamDirectory } from '@/lib/server/matches/teams';
 import { listLiveCategories } from '@/lib/server/config/app-config';
 import { listRoomsOfMatch } from '@/lib/server/content/rooms';
 import { searchByKeyword } from '@/lib/server/content/search';
@@ -61,6 +62,16 @@ export const readSportsWithMatches = unstable_cache(
   ['sports-with-matches'],
   { revalidate: cacheSeconds.settled },
 );
+
+export const readTeamProfile = unstable_cache(
+  async (teamId: number, locale: Locale) => getTeamProfile(await getDb(), teamId, locale),
+  ['team-profile'],
+  { revalidate: cacheSeconds.live, tags: [pageTags.matchLists] },
+);
+
+export const readTeamDirectory = unstable_cache(async (locale: Locale) => listTeamDirectory(await getDb(), locale), ['team-directory'], {
+  revalidate: cacheSeconds.settled,
+});
 
 export const readKeywordResults = unstable_cache(
   async (keyword: string, brandId: string, locale: Locale) => searchByKeyword(await getDb(), keyword, { brandId, locale }),

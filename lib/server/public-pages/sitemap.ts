@@ -1,5 +1,5 @@
 import 'server-only';
-// The pages a brand's sitemap lists: the fixed public pages, every match, every published article and
+// The pages a brand's sitemap lists: the fixed public pages, every match and team, every published article and
 // activity. Cached per brand for 5 minutes, so a crawler asking again costs nothing.
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
@@ -7,6 +7,7 @@ import { getBrand } from '@/lib/brand/registry';
 import { aboutPagePath, siteRoutes } from '@/lib/routes';
 import { listActivities } from '@/lib/server/content/activities';
 import { listMatchesForSitemap } from '@/lib/server/matches/queries';
+import { listTeamPathsForSitemap } from '@/lib/server/matches/teams';
 import { listNewsForSitemap } from '@/lib/server/news/queries';
 import { sitemapXml, type SitemapPage } from '@/lib/seo/sitemap';
 import { cacheSeconds } from './lifetimes';
@@ -15,6 +16,7 @@ const fixedPages: SitemapPage[] = [
   { path: siteRoutes.home, changeFrequency: 'always', priority: 1 },
   { path: siteRoutes.schedule, changeFrequency: 'always', priority: 0.9 },
   { path: siteRoutes.worldCup, changeFrequency: 'hourly', priority: 0.9 },
+  { path: siteRoutes.teamInfo, changeFrequency: 'weekly', priority: 0.5 },
   { path: siteRoutes.news, changeFrequency: 'hourly', priority: 0.8 },
   { path: siteRoutes.schedulePreview, changeFrequency: 'hourly', priority: 0.5 },
   { path: siteRoutes.notice, changeFrequency: 'daily', priority: 0.4 },
@@ -28,14 +30,16 @@ const fixedPages: SitemapPage[] = [
 
 export async function sitemapPages(brandId: string): Promise<SitemapPage[]> {
   const db = await getDb();
-  const [matchPages, articles, activities] = await Promise.all([
+  const [matchPages, teamPaths, articles, activities] = await Promise.all([
     listMatchesForSitemap(db),
+    listTeamPathsForSitemap(db),
     listNewsForSitemap(db, brandId),
     listActivities(db, { brandId, locale: 'en-US' }),
   ]);
   return [
     ...fixedPages,
     ...matchPages.map((match) => ({ path: match.path, lastModified: match.updatedAt, changeFrequency: 'hourly' as const, priority: 0.7 })),
+    ...teamPaths.map((path) => ({ path, changeFrequency: 'daily' as const, priority: 0.5 })),
     ...articles.map((article) => ({ path: article.path, locales: article.locales, lastModified: article.updatedAt, changeFrequency: 'weekly' as const, priority: 0.6 })),
     ...activities.map((activity) => ({ path: activity.path, changeFrequency: 'weekly' as const, priority: 0.3 })),
   ];
