@@ -58,12 +58,14 @@ import enLottery from './en-US/lottery.json';
 import zhLottery from './zh-CN/lottery.json';
 import enGames from './en-US/games.json';
 import zhGames from './zh-CN/games.json';
+import enAdmin from './en-US/admin.json';
+import zhAdmin from './zh-CN/admin.json';
 
-export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive; player: typeof enPlayer; anchor: typeof enAnchor; wallet: typeof enWallet; gifts: typeof enGifts; mall: typeof enMall; ranking: typeof enRanking; quiz: typeof enQuiz; inbox: typeof enInbox; notices: typeof enNotices; checkin: typeof enCheckin; bookings: typeof enBookings; lottery: typeof enLottery; games: typeof enGames };
+export type Messages = { api: typeof enApi; shell: typeof enShell; site: typeof enSite; pages: typeof enPages; http: typeof enHttp; validation: typeof enValidation; auth: typeof enAuth; matches: typeof enMatches; news: typeof enNews; content: typeof enContent; account: typeof enAccount; chat: typeof enChat; matchCentre: typeof enMatchCentre; articles: typeof enArticles; feedback: typeof enFeedback; live: typeof enLive; player: typeof enPlayer; anchor: typeof enAnchor; wallet: typeof enWallet; gifts: typeof enGifts; mall: typeof enMall; ranking: typeof enRanking; quiz: typeof enQuiz; inbox: typeof enInbox; notices: typeof enNotices; checkin: typeof enCheckin; bookings: typeof enBookings; lottery: typeof enLottery; games: typeof enGames; admin: typeof enAdmin };
 
 const catalogues: Record<Locale, Record<keyof Messages, unknown>> = {
-  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive, player: enPlayer, anchor: enAnchor, wallet: enWallet, gifts: enGifts, mall: enMall, ranking: enRanking, quiz: enQuiz, inbox: enInbox, notices: enNotices, checkin: enCheckin, bookings: enBookings, lottery: enLottery, games: enGames },
-  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive, player: zhPlayer, anchor: zhAnchor, wallet: zhWallet, gifts: zhGifts, mall: zhMall, ranking: zhRanking, quiz: zhQuiz, inbox: zhInbox, notices: zhNotices, checkin: zhCheckin, bookings: zhBookings, lottery: zhLottery, games: zhGames },
+  'en-US': { api: enApi, shell: enShell, site: enSite, pages: enPages, http: enHttp, validation: enValidation, auth: enAuth, matches: enMatches, news: enNews, content: enContent, account: enAccount, chat: enChat, matchCentre: enMatchCentre, articles: enArticles, feedback: enFeedback, live: enLive, player: enPlayer, anchor: enAnchor, wallet: enWallet, gifts: enGifts, mall: enMall, ranking: enRanking, quiz: enQuiz, inbox: enInbox, notices: enNotices, checkin: enCheckin, bookings: enBookings, lottery: enLottery, games: enGames, admin: enAdmin },
+  'zh-CN': { api: zhApi, shell: zhShell, site: zhSite, pages: zhPages, http: zhHttp, validation: zhValidation, auth: zhAuth, matches: zhMatches, news: zhNews, content: zhContent, account: zhAccount, chat: zhChat, matchCentre: zhMatchCentre, articles: zhArticles, feedback: zhFeedback, live: zhLive, player: zhPlayer, anchor: zhAnchor, wallet: zhWallet, gifts: zhGifts, mall: zhMall, ranking: zhRanking, quiz: zhQuiz, inbox: zhInbox, notices: zhNotices, checkin: zhCheckin, bookings: zhBookings, lottery: zhLottery, games: zhGames, admin: zhAdmin },
 };
 
 function mergeFallback(fallback: unknown, preferred: unknown): unknown {
@@ -97,6 +99,8 @@ export const lotteryClientNamespaces = ['player', 'lottery'] as const satisfies 
 
 /** The games hub's tables. */
 export const gamesClientNamespaces = ['player', 'games'] as const satisfies readonly (keyof Messages)[];
+/** The operator console's islands (sign-in, the action forms). */
+export const adminClientNamespaces = ['admin'] as const satisfies readonly (keyof Messages)[];
 /** The booked matches page (user centre). */
 export const bookingsClientNamespaces = ['player', 'bookings'] as const satisfies readonly (keyof Messages)[];
 /** The private chat page (user centre). */

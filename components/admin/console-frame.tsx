@@ -1,0 +1,76 @@
+// The console's frame: the brand, the sections the viewer's role may open (current one marked), who is signed in
+// with their console role, sign-out. A phone gets the same as a bar with a scrolling row of sections.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
+import { adminRoutes, siteRoutes } from '@/lib/routes';
+import type { ConsoleRight, ConsoleViewer } from '@/lib/validation/admin';
+import { SignOutButton } from './sign-out-button';
+import styles from './console.module.css';
+
+type ConsoleSection = 'dashboard' | 'people' | 'rooms' | 'audit' | 'security';
+
+const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }[] = [
+  { id: 'dashboard', href: adminRoutes.dashboard, right: 'dashboard.view' },
+  { id: 'people', href: adminRoutes.people, right: 'people.view' },
+  { id: 'rooms', href: adminRoutes.rooms, right: 'rooms.view' },
+  { id: 'audit', href: adminRoutes.audit, right: 'audit.view' },
+  { id: 'security', href: adminRoutes.security, right: null },
+];
+
+type FrameProps = { viewer: ConsoleViewer; brand: { name: string; logo: string }; section: ConsoleSection; title: string; actions?: ReactNode; children: ReactNode };
+
+export function ConsoleFrame({ viewer, brand, section, title, actions, children }: FrameProps) {
+  const t = useTranslations('admin');
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#console-main">
+        {t('skip')}
+      </a>
+      <header className={styles.side}>
+        <Link className={styles.brand} href={adminRoutes.dashboard}>
+          <img src={brand.logo} alt="" width={28} height={28} />
+          <span>
+            {brand.name}
+            <span className={styles.brandTag}>{t('title')}</span>
+          </span>
+        </Link>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          {sections
+            .filter((item) => item.right === null || viewer.rights.includes(item.right))
+            .map((item) => (
+              <Link key={item.id} className={styles.navLink} href={item.href} aria-current={item.id === section ? 'page' : undefined}>
+                {t(`nav.${item.id}`)}
+              </Link>
+            ))}
+        </nav>
+        <div className={styles.who}>
+          <span className={styles.whoName}>{viewer.nickName}</span>
+          <span>
+            <Badge tone="brand">{t(`roles.${viewer.role}`)}</Badge>
+          </span>
+          <SignOutButton />
+          <Link className={styles.siteLink} href={siteRoutes.home}>
+            {t('nav.site')}
+          </Link>
+        </div>
+      </header>
+      <main id="console-main" className={styles.main}>
+        <div className={styles.content}>
+          <div className={styles.head}>
+            <h1 className={styles.title}>{title}</h1>
+            {actions}
+          </div>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** What a section shows to a console role without its right. */
+export function NoRightNotice() {
+  const t = useTranslations('admin');
+  return <p className={styles.notice}>{t('people.noRight')}</p>;
+}

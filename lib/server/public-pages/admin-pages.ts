@@ -1,0 +1,105 @@
+import 'server-only';
+// The operator console's page loaders: each reads the console cookie, sends a visitor without a console session
+// to the sign-in page (and one whose brand enforces a second factor they have not given to its set-up page),
+// checks the page's right, and reads the page's data. Nothing here is cached: every page is per operator.
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getDb } from '@/lib/db';
+import { findConsoleActor, sealedConsoleCookie, totpEnforced, type ConsoleActor } from '@/lib/server/admin/console-session';
+import { listAudit } from '@/lib/server/admin/audit';
+import { dashboardFigures } from '@/lib/server/admin/dashboard';
+import { getPerson, searchPeople } from '@/lib/server/admin/people';
+import { listLivesNow } from '@/lib/server/admin/rooms';
+import { totpStatus } from '@/lib/server/admin/totp';
+import { adminRoutes } from '@/lib/routes';
+import {
+  auditQuery,
+  hasRight,
+  peopleSearchQuery,
+  roleMatrix,
+  type AuditPage,
+  type AuditQuery,
+  type ConsoleRight,
+  type ConsoleViewer,
+  type DashboardFigures,
+  type LiveNow,
+  type PeoplePage,
+  type PersonDetail,
+  type TotpStatus,
+} from '@/lib/validation/admin';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** A page the viewer's role may not open renders a notice instead of its data. */
+type ConsolePage<T> = { viewer: ConsoleViewer; allowed: false } | ({ viewer: ConsoleViewer; allowed: true } & T);
+
+function viewerOf(actor: ConsoleActor): ConsoleViewer {
+  return { id: actor.id, nickName: actor.nickName, role: actor.role, rights: roleMatrix[actor.role] };
+}
+
+async function signedInActor(): Promise<ConsoleActor | undefined> {
+  return findConsoleActor(await getDb(), sealedConsoleCookie(await cookies()));
+}
+
+/** The signed-in console user, or a redirect: to sign in, or to set up the second factor the brand asks for. */
+async function requireViewer(brandId: string, allowWithoutTotp = false): Promise<ConsoleActor> {
+  const actor = await signedInActor();
+  if (!actor) redirect(adminRoutes.signIn);
+  if (!allowWithoutTotp && !actor.grant.mfa && (await totpEnforced(await getDb(), brandId))) redirect(adminRoutes.security);
+  return actor;
+}
+
+async function consolePage<T>(brandId: string, right: ConsoleRight, read: (actor: ConsoleActor) => Promise<T>): Promise<ConsolePage<T>> {
+  const actor = await requireViewer(brandId);
+  const viewer = viewerOf(actor);
+  if (!hasRight(actor.role, right)) return { viewer, allowed: false };
+  return { viewer, allowed: true, ...(await read(actor)) };
+}
+
+/** Sign-in: a console user already signed in goes on to the dashboard. */
+export async function loadConsoleSignIn(): Promise<void> {
+  if (await signedInActor()) redirect(adminRoutes.dashboard);
+}
+
+export function loadDashboard(brandId: string): Promise<ConsolePage<{ figures: DashboardFigures }>> {
+  return consolePage(brandId, 'dashboard.view', async () => ({ figures: await dashboardFigures(await getDb()) }));
+}
+
+export function loadPeople(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ query: string; people: PeoplePage }>> {
+  const query = peopleSearchQuery.parse({ q: first(searchParams.q), page: first(searchParams.page) });
+  return consolePage(brandId, 'people.view', async () => ({ query: query.q, people: await searchPeople(await getDb(), query) }));
+}
+
+export async function loadPerson(brandId: string, rawId: string): Promise<ConsolePage<{ person: PersonDetail }>> {
+  const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : undefined;
+  return consolePage(brandId, 'people.view', async () => {
+    const person = id === undefined ? undefined : await getPerson(await getDb(), id);
+    if (!person) notFound();
+    return { person };
+  });
+}
+
+export function loadRooms(brandId: string): Promise<ConsolePage<{ lives: LiveNow[] }>> {
+  return consolePage(brandId, 'rooms.view', async () => ({ lives: await listLivesNow(await getDb()) }));
+}
+
+export function loadAudit(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ filters: AuditQuery; audit: AuditPage }>> {
+  const filters = auditQuery.parse({
+    actor: first(searchParams.actor) || undefined,
+    action: first(searchParams.action) || undefined,
+    target: first(searchParams.target) || undefined,
+    page: first(searchParams.page),
+  });
+  return consolePage(brandId, 'audit.view', async () => ({ filters, audit: await listAudit(await getDb(), filters) }));
+}
+
+/** The second factor's page: open to every console user, and the only one open before a required set-up. */
+export async function loadSecurity(brandId: string, issuer: string): Promise<{ viewer: ConsoleViewer; status: TotpStatus; required: boolean }> {
+  const actor = await requireViewer(brandId, true);
+  const db = await getDb();
+  return { viewer: viewerOf(actor), status: await totpStatus(db, actor, issuer), required: !actor.grant.mfa && (await totpEnforced(db, brandId)) };
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

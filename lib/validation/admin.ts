@@ -1,0 +1,164 @@
+// The operator console's shapes (docs/admin.md): the role matrix both the console's pages and its handlers read,
+// and the inputs of its actions, shared by the forms and the routes so that a rule and its message exist once.
+import { z } from 'zod';
+import { consoleSubRoles, userRoles, type ConsoleSubRole, type UserRole } from './users';
+import type { LiveState } from './live';
+import { phoneSchema } from './auth';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** Who may enter the console: a full operator, or an account with one of the sub-roles. */
+export type ConsoleRole = 'operator' | ConsoleSubRole;
+
+/** What the console lets one do; `sensitive` rights ask for the password again (reauthWindowMinutes). */
+export const consoleRights = [
+  'dashboard.view',
+  'people.view',
+  'people.ban',
+  'people.sessions',
+  'people.role',
+  'rooms.view',
+  'rooms.end',
+  'rooms.pushKey',
+  'audit.view',
+] as const;
+export type ConsoleRight = (typeof consoleRights)[number];
+
+/** The role matrix (docs/admin.md keeps it in prose): a full operator has every right. */
+export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
+  operator: consoleRights,
+  content: ['dashboard.view', 'rooms.view'],
+  finance: ['dashboard.view', 'people.view', 'audit.view'],
+  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey'],
+};
+
+/** Rights whose actions need a fresh password check: roles, every session of an account, push keys (and money, later). */
+export const sensitiveRights: readonly ConsoleRight[] = ['people.role', 'people.sessions', 'rooms.pushKey'];
+
+export function hasRight(role: ConsoleRole | null, right: ConsoleRight): boolean {
+  return role !== null && roleMatrix[role].includes(right);
+}
+
+/** A password check is good for this long before the next sensitive action asks again. */
+export const reauthWindowMinutes = 5;
+/** The console's cookie session lasts this long from sign-in. */
+export const consoleSessionMinutes = 120;
+/** Audit log and search pages. */
+export const adminPageSize = 50;
+
+const password = z.string('validation.passwordRequired').min(1, 'validation.passwordRequired').max(128);
+const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'admin.errors.totpCodeInvalid');
+
+export function consoleSignInInput(locale: Locale) {
+  return z.object({
+    phone: phoneSchema(locale),
+    password,
+    // Asked for when the account has a second factor; empty otherwise.
+    code: z.union([z.literal(''), totpCodeSchema]).default(''),
+  });
+}
+export type ConsoleSignInInput = z.output<ReturnType<typeof consoleSignInInput>>;
+
+export const reauthInput = z.object({ password });
+
+export const totpConfirmInput = z.object({ code: totpCodeSchema });
+
+const userId = z.coerce.number('admin.errors.userRequired').int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const banInput = z.object({
+  user_id: userId,
+  reason: z.string().trim().min(1, 'admin.errors.reasonRequired').max(200, 'admin.errors.reasonTooLong'),
+  /** Hours from now; 0 bans until lifted. */
+  hours: z.coerce.number().int().min(0).max(24 * 365 * 10),
+});
+export type BanInput = z.output<typeof banInput>;
+
+export const userTargetInput = z.object({ user_id: userId });
+
+export const roleChangeInput = z.object({
+  user_id: userId,
+  role: z.enum(userRoles),
+  /** '' for none; only meaningful when the role is not operator. */
+  console_role: z.union([z.literal(''), z.enum(consoleSubRoles)]).default(''),
+});
+export type RoleChangeInput = z.output<typeof roleChangeInput>;
+
+export const liveTargetInput = z.object({ anchor_id: userId });
+
+/** ?q= on People: a user id, a phone number (or its part), or a nickname (its part). */
+export const peopleSearchQuery = z.object({
+  q: z.string().trim().max(40).catch(''),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export const auditActions = ['user.ban', 'user.unban', 'user.sessions.revoke', 'user.role', 'live.end', 'live.pushKey', 'operator.totp'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditQuery = z.object({
+  actor: z.coerce.number().int().positive().optional().catch(undefined),
+  action: z.enum(auditActions).optional().catch(undefined),
+  target: z.string().trim().max(40).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type AuditQuery = z.output<typeof auditQuery>;
+
+// What the console's pages show: the server builds these, the views take them as props.
+
+export type PersonSummary = {
+  id: number;
+  nickName: string;
+  mobile: string;
+  role: UserRole;
+  consoleRole: ConsoleSubRole | null;
+  brandId: string;
+  createdAt: string;
+  ban: BanState | null;
+};
+
+export type BanState = { reason: string; since: string; until: string | null };
+
+export type PersonDetail = PersonSummary & { liveSessions: number; vipLevel: number; level: number; regSource: string };
+
+export type PeoplePage = { rows: PersonSummary[]; total: number; page: number; pages: number };
+
+type AuditRow = {
+  id: number;
+  at: string;
+  actorId: number;
+  actorName: string;
+  actorRole: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+};
+
+export type AuditPage = { rows: AuditRow[]; total: number; page: number; pages: number };
+
+export type LiveNow = {
+  liveId: number;
+  anchorId: number;
+  anchorName: string;
+  title: string;
+  status: LiveState;
+  viewers: number;
+  startedAt: string;
+};
+
+export type DashboardFigures = {
+  viewersNow: number;
+  livesNow: number;
+  signUpsToday: number;
+  signUps7Days: number;
+  /** Paid orders since midnight UTC, with the money per currency in minor units. */
+  rechargesToday: { orders: number; byCurrency: { currency: string; amountMinor: number }[] };
+};
+
+export type TotpStatus = { confirmed: boolean; pending?: { secret: string; uri: string } };
+
+/** Who is looking at a console page, and what their role lets them do there. */
+export type ConsoleViewer = { id: number; nickName: string; role: ConsoleRole; rights: readonly ConsoleRight[] };

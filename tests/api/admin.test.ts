@@ -1,0 +1,340 @@
+// The operator console's rules (docs/admin.md): only operators and the console sub-roles sign in, each sub-role gets
+// exactly its rights from the role matrix, every action leaves an audit row with its before and after, sensitive
+// actions need a password given in the last few minutes, a brand can enforce TOTP, and a banned account is refused.
+import { and, desc, eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { generate } from 'otplib';
+import { POST as signIn } from '@/app/api/admin/signIn/route';
+import { POST as signOut } from '@/app/api/admin/signOut/route';
+import { POST as reauth } from '@/app/api/admin/reauth/route';
+import { POST as confirmTotp } from '@/app/api/admin/confirmTotp/route';
+import { POST as banUser } from '@/app/api/admin/banUser/route';
+import { POST as unbanUser } from '@/app/api/admin/unbanUser/route';
+import { POST as revokeSessions } from '@/app/api/admin/revokeSessions/route';
+import { POST as changeRole } from '@/app/api/admin/changeRole/route';
+import { POST as endLive } from '@/app/api/admin/endLive/route';
+import { POST as revokePushKey } from '@/app/api/admin/revokePushKey/route';
+import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
+import { POST as login } from '@/app/api/user/login/route';
+import { POST as startLive } from '@/app/webapi/live/startLive/route';
+import { getDb } from '@/lib/db';
+import { auditLog, lives, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
+import { totpStatus } from '@/lib/server/admin/totp';
+import { setAppConfigValue } from '@/lib/server/config/app-config';
+import type { Envelope } from '@/lib/server/http/errors';
+import { consoleRights, roleMatrix, type ConsoleRight, type ConsoleRole } from '@/lib/validation/admin';
+import { callRoute } from '@/tests/support/call-route';
+import { latestCode, newIp, requestCode, skipResendGap } from '@/tests/support/auth';
+import { accountWithRole, startLivePayload, type Account } from './live-helpers';
+
+type Handler = (request: NextRequest) => Promise<Response>;
+type Reply<T = Record<string, unknown> | null> = Envelope<T> & { setCookie: string };
+
+const password = 'Console2026';
+
+beforeAll(() => getDb(), 60_000);
+
+/** Calls a console route with the console cookie, from one address; returns the envelope and any Set-Cookie. */
+async function call<T = Record<string, unknown> | null>(handler: Handler, body: unknown, cookie?: string, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  const request = new NextRequest('http://localhost:3000/api/admin/test', {
+    method: 'POST',
+    headers: {
+      host: 'localhost:3000',
+      'content-type': 'application/json',
+      'x-forwarded-for': '203.0.113.9',
+      ...(cookie ? { cookie: `${consoleCookieName.plain}=${cookie}` } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  const response = await handler(request);
+  return { ...((await response.json()) as Envelope<T>), setCookie: response.headers.get('set-cookie') ?? '' };
+}
+
+function sealedFrom(setCookie: string): string {
+  const match = new RegExp(`${consoleCookieName.plain}=([^;]*)`).exec(setCookie);
+  if (!match?.[1]) throw new Error(`no console cookie in ${setCookie}`);
+  return match[1];
+}
+
+/** An account with a password and the given site role and console sub-role. */
+async function person(role: UserRole = 'user', consoleRole: ConsoleSubRole | null = null): Promise<Account> {
+  const account = await accountWithRole('1581', role);
+  await (await getDb()).update(users).set({ passwordHash: await hashPassword(password), consoleRole }).where(eq(users.id, account.id));
+  return account;
+}
+
+async function consoleSignIn(account: Account, code = ''): Promise<string> {
+  const reply = await call(signIn, { phone: account.mobile, password, code });
+  if (reply.status !== 0) throw new Error(`console sign-in failed: ${reply.msg}`);
+  return sealedFrom(reply.setCookie);
+}
+
+/** A console user of each role, signed in. */
+async function consoleUser(role: ConsoleRole): Promise<{ account: Account; cookie: string }> {
+  const account = role === 'operator' ? await person('operator') : await person('user', role);
+  return { account, cookie: await consoleSignIn(account) };
+}
+
+async function latestAudit(targetId: number | string) {
+  const [row] = await (await getDb()).select().from(auditLog).where(eq(auditLog.targetId, String(targetId))).orderBy(desc(auditLog.id)).limit(1);
+  return row;
+}
+
+async function anchorLive(): Promise<Account> {
+  const anchor = await accountWithRole('1581', 'anchor');
+  const started = await callRoute(startLive, { credential: anchor.credential, body: startLivePayload() });
+  if (started.status !== 0) throw new Error(`startLive failed: ${started.msg}`);
+  return anchor;
+}
+
+describe('console sign-in', () => {
+  it('lets an operator in with a short-lived HttpOnly SameSite=Strict cookie of its own', async () => {
+    const operator = await person('operator');
+    const reply = await call(signIn, { phone: operator.mobile, password });
+    expect(reply).toMatchObject({ status: 0, msg: 'success', data: { totp: 0 } });
+    expect(reply.setCookie).toMatch(/^sc_console=/);
+    expect(reply.setCookie).toMatch(/HttpOnly/i);
+    expect(reply.setCookie).toMatch(/SameSite=Strict/i);
+    expect(reply.setCookie).toMatch(/Max-Age=7200/);
+    // The viewer's session cookie is not set by the console.
+    expect(reply.setCookie).not.toMatch(/sc_session=/);
+  });
+
+  it('lets each sub-role in and refuses viewers, anchors and managers in the caller’s language', async () => {
+    for (const role of ['content', 'finance', 'moderator'] as const) {
+      const account = await person('user', role);
+      expect((await call(signIn, { phone: account.mobile, password })).status).toBe(0);
+    }
+    for (const role of ['user', 'anchor', 'manager'] as const) {
+      const account = await person(role);
+      expect(await call(signIn, { phone: account.mobile, password })).toMatchObject({ status: 1, msg: 'This account has no access to the operator console.', setCookie: '' });
+    }
+    const viewer = await person('user');
+    expect(await call(signIn, { phone: viewer.mobile, password }, undefined, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '该账号无权进入运营后台。' });
+  });
+
+  it('answers a wrong password and bad input with status 1 and a message, never a failure', async () => {
+    const operator = await person('operator');
+    expect(await call(signIn, { phone: operator.mobile, password: 'Wrong2026' })).toMatchObject({ status: 1, msg: 'Incorrect phone number or password.' });
+    expect(await call(signIn, { phone: '', password })).toMatchObject({ status: 1, msg: 'Phone number does not have value' });
+    expect(await call(signIn, { phone: operator.mobile, password, code: '12ab' })).toMatchObject({ status: 1, msg: 'The code is 6 digits.' });
+  });
+
+  it('signs out: the cookie is cleared and the session it named ends', async () => {
+    const { cookie } = await consoleUser('operator');
+    const out = await call(signOut, {}, cookie);
+    expect(out.status).toBe(0);
+    expect(out.setCookie).toMatch(/sc_console=;.*Max-Age=0/i);
+    expect(await call(banUser, { user_id: 1, reason: 'x', hours: 1 }, cookie)).toMatchObject({ status: 2 });
+  });
+
+  it('refuses every console action without a console cookie, even with a viewer’s or an operator’s site token', async () => {
+    const operator = await person('operator');
+    const target = await person();
+    const reply = await callRoute(banUser, { credential: operator.credential, body: { user_id: target.id, reason: 'spam', hours: 1 } });
+    expect(reply).toMatchObject({ status: 2 });
+    expect(await call(banUser, { user_id: target.id, reason: 'spam', hours: 1 }, 'forged-cookie')).toMatchObject({ status: 2 });
+  });
+});
+
+describe('the role matrix', () => {
+  /** Each action on a fresh target; true when it went through, false when refused as forbidden. */
+  const actions: Record<Exclude<ConsoleRight, 'dashboard.view' | 'people.view' | 'rooms.view' | 'audit.view'>, (cookie: string) => Promise<boolean>> = {
+    'people.ban': async (cookie) => outcome(await call(banUser, { user_id: (await person()).id, reason: 'Spam links', hours: 24 }, cookie)),
+    'people.sessions': async (cookie) => outcome(await call(revokeSessions, { user_id: (await person()).id }, cookie)),
+    'people.role': async (cookie) => outcome(await call(changeRole, { user_id: (await person()).id, role: 'manager', console_role: '' }, cookie)),
+    'rooms.end': async (cookie) => outcome(await call(endLive, { anchor_id: (await anchorLive()).id }, cookie)),
+    'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
+  };
+
+  function outcome(reply: Reply): boolean {
+    if (reply.status === 0) return true;
+    expect(reply).toMatchObject({ status: 1, msg: 'You do not have permission to do this.' });
+    return false;
+  }
+
+  it.each(['operator', 'content', 'finance', 'moderator'] as const)('gives a %s exactly the rights of the matrix', async (role) => {
+    const { cookie } = await consoleUser(role);
+    const granted: string[] = [];
+    for (const [right, act] of Object.entries(actions)) if (await act(cookie)) granted.push(right);
+    expect(granted).toEqual(Object.keys(actions).filter((right) => roleMatrix[role].includes(right as ConsoleRight)));
+  });
+
+  it('gives a full operator every right, and a moderator no role changes', () => {
+    expect(roleMatrix.operator).toEqual(consoleRights);
+    expect(roleMatrix.moderator).not.toContain('people.role');
+  });
+
+  it('keeps a moderator from acting on another console account', async () => {
+    const { cookie } = await consoleUser('moderator');
+    const operator = await person('operator');
+    expect(await call(banUser, { user_id: operator.id, reason: 'x', hours: 1 }, cookie)).toMatchObject({ status: 1, msg: 'Only an operator can act on another console account.' });
+  });
+});
+
+describe('the audit log', () => {
+  it('records a ban with who, what, the target, before and after, and the address', async () => {
+    const { account: operator, cookie } = await consoleUser('operator');
+    const target = await person();
+    const reply = await call<{ reason: string; until: string }>(banUser, { user_id: target.id, reason: 'Spam links', hours: 24 }, cookie);
+    expect(reply).toMatchObject({ status: 0, data: { reason: 'Spam links' } });
+    const row = await latestAudit(target.id);
+    expect(row).toMatchObject({
+      actorId: operator.id,
+      actorRole: 'operator',
+      action: 'user.ban',
+      targetType: 'user',
+      before: { banned: false },
+      after: { banned: true, reason: 'Spam links', until: reply.data.until },
+      ip: '203.0.113.9',
+      brandId: 'sportcast',
+    });
+
+    expect((await call(unbanUser, { user_id: target.id }, cookie)).status).toBe(0);
+    expect(await latestAudit(target.id)).toMatchObject({ action: 'user.unban', before: { banned: true, reason: 'Spam links' }, after: { banned: false } });
+  });
+
+  it('records a role change and writes nothing when the action is refused', async () => {
+    const { cookie } = await consoleUser('operator');
+    const target = await person();
+    expect((await call(changeRole, { user_id: target.id, role: 'user', console_role: 'finance' }, cookie)).status).toBe(0);
+    expect(await latestAudit(target.id)).toMatchObject({ action: 'user.role', before: { role: 'user', consoleRole: null }, after: { role: 'user', consoleRole: 'finance' } });
+    const [row] = await (await getDb()).select({ consoleRole: users.consoleRole }).from(users).where(eq(users.id, target.id));
+    expect(row.consoleRole).toBe('finance');
+
+    const before = await latestAudit(target.id);
+    expect(await call(changeRole, { user_id: target.id, role: 'user', console_role: 'finance' }, cookie)).toMatchObject({ status: 1, msg: 'The account already has these roles.' });
+    expect((await latestAudit(target.id)).id).toBe(before.id);
+  });
+
+  it('records ending a live and revoking a push key (stream names only, never a key)', async () => {
+    const { cookie } = await consoleUser('operator');
+    const anchor = await anchorLive();
+    const db = await getDb();
+    const [live] = await db.select().from(lives).where(eq(lives.anchorId, anchor.id));
+    expect(await call(endLive, { anchor_id: anchor.id }, cookie)).toMatchObject({ status: 0, data: { liveId: live.id } });
+    const [ended] = await db.select().from(lives).where(eq(lives.id, live.id));
+    expect(ended).toMatchObject({ status: 'ended', endReason: 'operator' });
+    expect(await latestAudit(live.id)).toMatchObject({ action: 'live.end', targetType: 'live', after: { status: 'ended', reason: 'operator' } });
+    expect(await call(endLive, { anchor_id: anchor.id }, cookie)).toMatchObject({ status: 1 });
+
+    const [oldKey] = await db.select().from(streamKeys).where(eq(streamKeys.anchorId, anchor.id));
+    expect((await call(revokePushKey, { anchor_id: anchor.id }, cookie)).status).toBe(0);
+    const keys = await db.select().from(streamKeys).where(eq(streamKeys.anchorId, anchor.id));
+    expect(keys.find((key) => key.stream === oldKey.stream)?.revokedAt).toBeInstanceOf(Date);
+    const current = keys.find((key) => key.revokedAt === null);
+    expect(await latestAudit(anchor.id)).toMatchObject({ action: 'live.pushKey', before: { stream: oldKey.stream }, after: { stream: current?.stream } });
+  });
+});
+
+describe('sensitive actions ask for the password again', () => {
+  it('refuses a role change once the password is older than the window, and takes it after re-auth', async () => {
+    const { account: operator, cookie } = await consoleUser('operator');
+    const target = await person();
+    // The same session, its password proven six minutes ago.
+    const actor = await findConsoleActor(await getDb(), cookie);
+    if (!actor) throw new Error('no actor');
+    const stale = await sealConsoleGrant({ ...actor.grant, reauthAt: Date.now() - 6 * 60_000 });
+
+    const refused = await call(changeRole, { user_id: target.id, role: 'anchor', console_role: '' }, stale);
+    expect(refused).toMatchObject({ status: 1, msg: 'Please confirm your password to continue.', data: { reauth: 1 } });
+    expect(await call(revokeSessions, { user_id: target.id }, stale)).toMatchObject({ status: 1, data: { reauth: 1 } });
+    // A ban is not among the sensitive actions.
+    expect((await call(banUser, { user_id: (await person()).id, reason: 'Spam', hours: 1 }, stale)).status).toBe(0);
+
+    expect(await call(reauth, { password: 'Wrong2026' }, stale)).toMatchObject({ status: 1, msg: 'That password is not right.' });
+    const confirmed = await call(reauth, { password }, stale);
+    expect(confirmed).toMatchObject({ status: 0, data: { minutes: 5 } });
+    const fresh = sealedFrom(confirmed.setCookie);
+    expect(await call(changeRole, { user_id: target.id, role: 'anchor', console_role: '' }, fresh)).toMatchObject({ status: 0, data: { role: 'anchor', consoleRole: null } });
+    expect(operator.id).toBe(actor.id);
+  });
+});
+
+describe('TOTP', () => {
+  afterEach(async () => {
+    await setAppConfigValue(await getDb(), 'sportcast', 'admin_totp_required', 0);
+  });
+
+  it('when the brand enforces it, sends a console user to set it up, then asks for the code at every sign-in', async () => {
+    const db = await getDb();
+    await setAppConfigValue(db, 'sportcast', 'admin_totp_required', 1);
+    const moderator = await person('user', 'moderator');
+    const cookie = await consoleSignIn(moderator);
+    const target = await person();
+    expect(await call(banUser, { user_id: target.id, reason: 'Spam', hours: 1 }, cookie)).toMatchObject({
+      status: 1,
+      msg: 'Set up two-factor sign-in before using the console.',
+      data: { totp_setup: 1 },
+    });
+
+    const status = await totpStatus(db, { id: moderator.id, mobile: moderator.mobile }, 'SportCast');
+    if (!status.pending) throw new Error('no pending secret');
+    expect(status.pending.uri).toMatch(/^otpauth:\/\/totp\/SportCast:\d+\?secret=[A-Z2-7]+&issuer=SportCast$/);
+    expect(await call(confirmTotp, { code: '000000' }, cookie)).toMatchObject({ status: 1, msg: "That code is not right. Check your phone's clock and try the newest code." });
+    const confirmed = await call(confirmTotp, { code: await generate({ secret: status.pending.secret }) }, cookie);
+    expect(confirmed.status).toBe(0);
+    const withFactor = sealedFrom(confirmed.setCookie);
+    expect((await call(banUser, { user_id: target.id, reason: 'Spam', hours: 1 }, withFactor)).status).toBe(0);
+    expect(await latestAudit(moderator.id)).toMatchObject({ action: 'operator.totp', actorId: moderator.id });
+
+    expect(await call(signIn, { phone: moderator.mobile, password })).toMatchObject({ status: 1, msg: 'Enter the 6-digit code from your authenticator app.', data: { totp: 1 }, setCookie: '' });
+    expect(await call(signIn, { phone: moderator.mobile, password, code: '000000' })).toMatchObject({ status: 1, data: { totp: 1 } });
+    const signedIn = await call(signIn, { phone: moderator.mobile, password, code: await generate({ secret: status.pending.secret }) });
+    expect(signedIn).toMatchObject({ status: 0, data: { totp: 1 } });
+  });
+
+  it('is not asked for while the switch is off and the account has none', async () => {
+    const { cookie } = await consoleUser('moderator');
+    expect((await call(banUser, { user_id: (await person()).id, reason: 'Spam', hours: 1 }, cookie)).status).toBe(0);
+  });
+});
+
+describe('a site-wide ban', () => {
+  async function smsLogin(mobile: string, lang: string) {
+    await skipResendGap(mobile);
+    await requestCode(mobile);
+    return callRoute(login, {
+      body: { account: mobile, pwd: latestCode(mobile), login_type: 2, platform: 0, source_id: 10001, website: 'localhost' },
+      headers: { lang, 'x-forwarded-for': newIp() },
+    });
+  }
+
+  it('ends the account’s sessions and refuses its sign-in with the reason, in its language, until lifted', async () => {
+    const { cookie } = await consoleUser('moderator');
+    const viewer = await person();
+    expect((await callRoute(getUserInfo, { method: 'GET', credential: viewer.credential })).status).toBe(0);
+
+    const banned = await call<{ until: string }>(banUser, { user_id: viewer.id, reason: 'Spam links', hours: 48 }, cookie);
+    expect(banned.status).toBe(0);
+    const until = `${banned.data.until.slice(0, 16).replace('T', ' ')} UTC`;
+    expect((await callRoute(getUserInfo, { method: 'GET', credential: viewer.credential })).status).toBe(2);
+    expect(await smsLogin(viewer.mobile, 'en')).toMatchObject({ status: 1, msg: `This account is banned until ${until}. Reason: Spam links` });
+    expect(await smsLogin(viewer.mobile, 'zh_cn')).toMatchObject({ status: 1, msg: `该账号已被封禁，解封时间：${until}。原因：Spam links` });
+
+    expect((await call(unbanUser, { user_id: viewer.id }, cookie)).status).toBe(0);
+    expect((await smsLogin(viewer.mobile, 'en')).status).toBe(0);
+  });
+
+  it('bans until lifted when no length is given, and an expired ban no longer refuses', async () => {
+    const { cookie } = await consoleUser('operator');
+    const viewer = await person();
+    expect((await call(banUser, { user_id: viewer.id, reason: 'Abuse', hours: 0 }, cookie)).status).toBe(0);
+    expect(await smsLogin(viewer.mobile, 'en')).toMatchObject({ status: 1, msg: 'This account is banned. Reason: Abuse' });
+    await (await getDb()).update(users).set({ banExpiresAt: new Date(Date.now() - 1000) }).where(and(eq(users.id, viewer.id)));
+    expect((await smsLogin(viewer.mobile, 'en')).status).toBe(0);
+  });
+
+  it('answers bad ban input with status 1 and a message in the operator’s language', async () => {
+    const { cookie } = await consoleUser('operator');
+    const viewer = await person();
+    expect(await call(banUser, { user_id: viewer.id, reason: '  ', hours: 1 }, cookie)).toMatchObject({ status: 1, msg: 'Give a reason for the ban.' });
+    expect(await call(banUser, { user_id: viewer.id, reason: '  ', hours: 1 }, cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '请填写封禁原因。' });
+    expect(await call(banUser, { user_id: 'abc', reason: 'x', hours: 1 }, cookie)).toMatchObject({ status: 1 });
+    expect(await call(banUser, { user_id: 99_999_999_999, reason: 'x', hours: 1 }, cookie)).toMatchObject({ status: 1, msg: 'No account has this id.' });
+    expect(await call(unbanUser, { user_id: viewer.id }, cookie)).toMatchObject({ status: 1, msg: 'This account is not banned.' });
+  });
+});

@@ -1,0 +1,139 @@
+// The operator console (docs/admin.md), once at phone width in English and once on a desktop in Chinese: the operator
+// signs in, bans a viewer (whose session ends and whose sign-in is then refused with the reason), finds the ban in
+// the audit log, and makes a demo account a moderator (the room manager; in the Chinese run the anchor 老K, since
+// accounts.spec resets Coach Li's password), who signs in and cannot change roles.
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import enAdmin from '../../messages/en-US/admin.json';
+import zhAdmin from '../../messages/zh-CN/admin.json';
+import enApi from '../../messages/en-US/api.json';
+import zhApi from '../../messages/zh-CN/api.json';
+import { demoPassword } from '../support/demo-password';
+import { latestSmsCode } from './pages/sms-outbox';
+import { newPhone, registerThroughApi } from './support/api-session';
+
+const operatorPhone = '18800000005';
+
+type Run = { name: string; locale: 'en-US' | 'zh-CN'; viewport: { width: number; height: number }; moderatorPhone: string };
+const runs: Run[] = [
+  { name: 'at phone width in English', locale: 'en-US', viewport: { width: 390, height: 844 }, moderatorPhone: '18800000004' },
+  { name: 'on a desktop in Chinese', locale: 'zh-CN', viewport: { width: 1366, height: 860 }, moderatorPhone: '18800000002' },
+];
+
+type Envelope = { status: number; msg: string; data: Record<string, unknown> | null };
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // From the top, where the sticky phone bar belongs in a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Opens the console in the run's language (?lang= sets the visitor's choice) and signs in. */
+async function signIn(page: Page, run: Run, phone: string, t: typeof enAdmin): Promise<void> {
+  await page.goto(`/admin?lang=${run.locale}`);
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByRole('heading', { name: t.signIn.heading })).toBeVisible();
+  await page.getByLabel(t.signIn.phone).fill(phone);
+  await page.getByLabel(t.signIn.password).fill(demoPassword);
+  await page.getByRole('button', { name: t.signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.dashboard.heading })).toBeVisible();
+}
+
+/** Waits out the one-code-a-minute gap of the phone, then logs in with a fresh code. */
+async function smsLogin(request: APIRequestContext, mobile: string, lang: string): Promise<Envelope> {
+  const deadline = Date.now() + 70_000;
+  let since = new Date();
+  for (;;) {
+    since = new Date();
+    const sent = (await (await request.post('/api/user/sendCode', { data: { mobile, is_change_mobile: 0 } })).json()) as Envelope;
+    if (sent.status === 0) break;
+    if (Date.now() > deadline) throw new Error(sent.msg);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  const pwd = await latestSmsCode(mobile, 'login', since);
+  return (await (await request.post('/api/user/login', { data: { account: mobile, pwd, login_type: 2, platform: 0, source_id: 10001, website: 'localhost' }, headers: { lang } })).json()) as Envelope;
+}
+
+async function newContextPage(browser: Browser, run: Run): Promise<Page> {
+  const context = await browser.newContext({ viewport: run.viewport });
+  return context.newPage();
+}
+
+for (const run of runs) {
+  test.describe(`operator console ${run.name}`, () => {
+    const t = run.locale === 'zh-CN' ? zhAdmin : enAdmin;
+    const forbidden = run.locale === 'zh-CN' ? zhApi.errors.forbidden : enApi.errors.forbidden;
+    const lang = run.locale === 'zh-CN' ? 'zh_cn' : 'en';
+
+    test('an operator bans a viewer, finds it in the audit log, and a moderator cannot change roles', async ({ browser, request }, testInfo) => {
+      test.setTimeout(240_000);
+      const viewerPhone = newPhone('158');
+      const viewer = await registerThroughApi(request, viewerPhone);
+      const reason = run.locale === 'zh-CN' ? '发布垃圾链接' : 'Spam links';
+
+      const page = await newContextPage(browser, run);
+      await signIn(page, run, operatorPhone, t);
+      await expect(page.getByText(t.dashboard.viewersNow)).toBeVisible();
+      await shot(page, testInfo, 'dashboard');
+
+      // People: find the viewer by phone and ban them for three days.
+      await page.getByRole('link', { name: t.nav.people, exact: true }).click();
+      await page.getByLabel(t.people.search).fill(viewerPhone);
+      await page.getByRole('button', { name: t.people.searchButton }).click();
+      await expect(page.getByText(run.locale === 'zh-CN' ? '共 1 个账号' : '1 account', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: String(viewer.id), exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: viewer.nick_name })).toBeVisible();
+      await page.getByLabel(t.people.banReason).fill(reason);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: t.people.banSubmit }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.people.done.ban })).toBeVisible();
+      await expect(page.getByRole('heading', { name: viewer.nick_name }).getByText(t.people.banned)).toBeVisible();
+      await expect(page.getByText(reason)).toBeVisible();
+      await shot(page, testInfo, 'person-banned');
+
+      // The viewer: the session ended, and signing in again is refused with the reason in their language.
+      const info = (await (await request.get('/api/user/getUserInfo', { headers: { authorization: `Bearer ${viewer.id}.${viewer.token}` } })).json()) as Envelope;
+      expect(info.status).toBe(2);
+      const refused = await smsLogin(request, viewerPhone, lang);
+      expect(refused.status).toBe(1);
+      expect(refused.msg).toContain(reason);
+      expect(refused.msg).toContain(run.locale === 'zh-CN' ? '该账号已被封禁' : 'This account is banned until');
+
+      // The audit log has the ban, with before and after.
+      await page.getByRole('link', { name: t.nav.audit, exact: true }).click();
+      await page.getByLabel(t.audit.target).fill(String(viewer.id));
+      await page.getByRole('button', { name: t.audit.filter }).click();
+      const entry = page.locator('tr[data-action="user.ban"]').first();
+      await expect(entry).toContainText(t.audit.actions['user.ban']);
+      await expect(entry).toContainText('"banned":false');
+      await expect(entry).toContainText(`"reason":"${reason}"`);
+      await shot(page, testInfo, 'audit');
+
+      // The operator makes a room manager (or an anchor) a moderator.
+      await page.getByRole('link', { name: t.nav.people, exact: true }).click();
+      await page.getByLabel(t.people.search).fill(run.moderatorPhone);
+      await page.getByRole('button', { name: t.people.searchButton }).click();
+      await page.getByRole('row').filter({ hasText: run.moderatorPhone }).getByRole('link').first().click();
+      await page.getByLabel(t.people.console).selectOption('moderator');
+      await page.getByRole('button', { name: t.people.roleSubmit }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.people.done.role })).toBeVisible();
+
+      // The moderator signs in: no audit log, no role form, and the role change route refuses them.
+      const moderatorPage = await newContextPage(browser, run);
+      await signIn(moderatorPage, run, run.moderatorPhone, t);
+      await expect(moderatorPage.getByRole('link', { name: t.nav.audit, exact: true })).toHaveCount(0);
+      await moderatorPage.getByRole('link', { name: t.nav.people, exact: true }).click();
+      await moderatorPage.getByLabel(t.people.search).fill(viewerPhone);
+      await moderatorPage.getByRole('button', { name: t.people.searchButton }).click();
+      await moderatorPage.getByRole('link', { name: String(viewer.id), exact: true }).click();
+      await expect(moderatorPage.getByRole('button', { name: t.people.unban })).toBeVisible();
+      await expect(moderatorPage.getByRole('heading', { name: t.people.roleHeading, exact: true })).toHaveCount(0);
+      const attempt = (await (
+        await moderatorPage.request.post('/api/admin/changeRole', { data: { user_id: viewer.id, role: 'operator' }, headers: { lang } })
+      ).json()) as Envelope;
+      expect(attempt).toMatchObject({ status: 1, msg: forbidden });
+      await shot(moderatorPage, testInfo, 'moderator-person');
+      await moderatorPage.context().close();
+      await page.context().close();
+    });
+  });
+}
