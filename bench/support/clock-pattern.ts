@@ -29,6 +29,53 @@ export function clockSource(): string {
   return filters.join(',');
 }
 
+/**
+ * Browser JavaScript (no build step) defining `readVideoClock(video)`: the clock of the frame `video` shows (ms mod
+ * 2^32), or null when the strip does not read cleanly. Shared by the bare player page (player-page.ts) and the room
+ * pages of the sync benchmark, so both read frames the same way.
+ */
+export const clockReaderScript = `
+const readVideoClock = (() => {
+  const L = ${JSON.stringify(clockLayout)};
+  let ctx = null;
+  return (video) => {
+    if (!video || video.readyState < 2 || video.videoWidth !== L.width) return null;
+    if (!ctx) {
+      const canvas = document.createElement('canvas');
+      canvas.width = L.width;
+      canvas.height = L.stripHeight;
+      ctx = canvas.getContext('2d', { willReadFrequently: true });
+    }
+    ctx.drawImage(video, 0, L.stripTop, L.width, L.stripHeight, 0, 0, L.width, L.stripHeight);
+    const px = ctx.getImageData(0, 0, L.width, L.stripHeight).data;
+    const level = (block) => {
+      const x0 = L.left + block * L.pitch + L.blockWidth / 2 - 4;
+      const y0 = L.blockTop - L.stripTop + L.blockHeight / 2 - 4;
+      let sum = 0;
+      for (let y = y0; y < y0 + 8; y += 1) for (let x = x0; x < x0 + 8; x += 1) { const o = (y * L.width + x) * 4; sum += px[o] + px[o + 1] + px[o + 2]; }
+      return sum / 192;
+    };
+    if (level(L.bits) < 176) return null;
+    let code = 0;
+    for (let bit = 0; bit < L.bits; bit += 1) {
+      const value = level(bit);
+      // Grey means a blended or half-decoded frame: no reading rather than a wrong one.
+      if (value > 80 && value < 176) return null;
+      if (value >= 128) code += 2 ** bit;
+    }
+    return code;
+  };
+})();
+`;
+
+const clockModulus = 2 ** 32;
+
+/** A frame's clock (ms mod 2^32, as the strip carries it) minus `wallMs`, signed: the nearest of the wrap-arounds. */
+export function frameClockMinus(frameClock: number, wallMs: number): number {
+  const difference = (((frameClock - (wallMs % clockModulus)) % clockModulus) + clockModulus) % clockModulus;
+  return difference >= clockModulus / 2 ? difference - clockModulus : difference;
+}
+
 /** The demo pusher's arguments (same encoder settings) with the clock strip in place of the drawtext clock. */
 export function clockPatternArgs(ffmpeg: Ffmpeg, target: string, testPatternArgs: (ffmpeg: Ffmpeg, target: string) => string[]): string[] {
   const args = testPatternArgs({ ...ffmpeg, drawtextFont: undefined }, target);

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { flvPlayerSettings, hlsPlayerSettings } from '@/components/live/engine-settings';
-import { clockLayout } from './clock-pattern';
+import { clockReaderScript } from './clock-pattern';
 
 export type Engine = 'flv' | 'hls';
 export type HlsHandler = (url: URL, stream: string, rendition: string, file: string) => Promise<Response>;
@@ -16,15 +16,11 @@ export type HlsHandler = (url: URL, stream: string, rendition: string, file: str
 
 /** The page's script: plain browser JavaScript, no build step. */
 const pageScript = `
-const L = ${JSON.stringify(clockLayout)};
+${clockReaderScript}
 const FLV = ${JSON.stringify(flvPlayerSettings)};
 const HLS = ${JSON.stringify(hlsPlayerSettings)};
 mpegts.LoggingControl.enableAll = false;
 const video = document.getElementById('v');
-const canvas = document.createElement('canvas');
-canvas.width = L.width;
-canvas.height = L.stripHeight;
-const ctx = canvas.getContext('2d', { willReadFrequently: true });
 let current = null;
 let generation = 0;
 
@@ -48,29 +44,6 @@ function attach(engine, url, fail) {
   hls.loadSource(url);
   hls.attachMedia(video);
   return { destroy() { hls.destroy(); } };
-}
-
-// The clock of the shown frame (ms mod 2^32), or null when the strip does not read cleanly.
-function decode() {
-  if (video.readyState < 2 || video.videoWidth !== L.width) return null;
-  ctx.drawImage(video, 0, L.stripTop, L.width, L.stripHeight, 0, 0, L.width, L.stripHeight);
-  const px = ctx.getImageData(0, 0, L.width, L.stripHeight).data;
-  const level = (block) => {
-    const x0 = L.left + block * L.pitch + L.blockWidth / 2 - 4;
-    const y0 = L.blockTop - L.stripTop + L.blockHeight / 2 - 4;
-    let sum = 0;
-    for (let y = y0; y < y0 + 8; y += 1) for (let x = x0; x < x0 + 8; x += 1) { const o = (y * L.width + x) * 4; sum += px[o] + px[o + 1] + px[o + 2]; }
-    return sum / 192;
-  };
-  if (level(L.bits) < 176) return null;
-  let code = 0;
-  for (let bit = 0; bit < L.bits; bit += 1) {
-    const value = level(bit);
-    // Grey means a blended or half-decoded frame: no reading rather than a wrong one.
-    if (value > 80 && value < 176) return null;
-    if (value >= 128) code += 2 ** bit;
-  }
-  return code;
 }
 
 window.bench = {
@@ -109,7 +82,7 @@ window.bench = {
       // Jittered: a steady 100 ms is exactly 3 frames at 30 fps and would always catch frames at the same age.
       const tick = () => {
         if (Date.now() >= end) return resolve({ ages, unreadable, dropped: dropped() - droppedBefore });
-        const code = decode();
+        const code = readVideoClock(video);
         const age = code === null ? -1 : ((((Date.now() % m) - code) % m) + m) % m;
         if (code === null || age > 60000) unreadable += 1;
         else ages.push(age);

@@ -27,8 +27,10 @@ function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.number(), msg: z.string(), data: data.optional() });
 }
 
-async function post<T extends z.ZodType>(url: string, body: object, reply: T): Promise<z.infer<T>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** An API call as the browser makes it (with a session credential `<uid>.<token>` when given): the envelope's data. */
+export async function post<T extends z.ZodType>(url: string, body: object, reply: T, credential?: string): Promise<z.infer<T>> {
+  const headers = { 'content-type': 'application/json', ...(credential ? { authorization: `Bearer ${credential}` } : {}) };
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const parsed = envelope(reply).safeParse(await response.json().catch(() => null));
   if (!parsed.success || parsed.data.status !== 0 || parsed.data.data === undefined) {
     throw new BenchError(`${new URL(url).pathname} answered ${response.status}: ${parsed.success ? parsed.data.msg : 'not the envelope'}`);
@@ -56,7 +58,7 @@ async function flvAnswersBytes(url: string): Promise<boolean> {
 }
 
 /** Until getRoomInfo (as a visitor's browser asks it) says live with play addresses and the FLV address gives bytes. */
-async function waitUntilLive(origin: string, anchorId: number, timeoutMs: number): Promise<string> {
+export async function waitUntilLive(origin: string, anchorId: number, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer yet';
   while (Date.now() < deadline) {
@@ -101,9 +103,9 @@ const outboxLine = z.object({ mobile: z.string(), code: z.string(), purpose: z.s
 /**
  * Coach Li signed in through the API with a login code read from the console sender's outbox, as a person reads
  * their phone. (The password in demo-accounts.txt signs in only behind a solved slide captcha, made for people.)
- * Answers the session credential the browser presents to the gateway: `<uid>.<token>`.
+ * Answers his id and the session credential the browser presents to the API and the gateway: `<uid>.<token>`.
  */
-async function signInDemoAnchor(server: RoomServer): Promise<string> {
+export async function signInDemoAnchor(server: Pick<RoomServer, 'origin' | 'dataDir'>): Promise<{ id: number; credential: string }> {
   const mobile = demoAccounts.find((account) => account.nickName === demoAnchorName)?.mobile;
   if (!mobile) throw new BenchError(`The demo accounts no longer include ${demoAnchorName}.`);
   const asked = Date.now();
@@ -124,8 +126,7 @@ async function signInDemoAnchor(server: RoomServer): Promise<string> {
     { account: mobile, pwd: code, login_type: loginType.smsCode, platform: 0, source_id: 10001, website: 'localhost' },
     z.object({ id: z.number(), token: z.string() }),
   );
-  if (signedIn.id !== server.anchorId) throw new BenchError(`${demoAnchorName} signed in as user ${signedIn.id}, not the room's anchor ${server.anchorId}.`);
-  return `${signedIn.id}.${signedIn.token}`;
+  return { id: signedIn.id, credential: `${signedIn.id}.${signedIn.token}` };
 }
 
 export type ChatLoad = {
@@ -141,7 +142,9 @@ export type ChatLoad = {
 
 /** Chat at `rate` lines a second into the room from Coach Li, and a guest in the room counting what arrives. */
 export async function startChatLoad(server: RoomServer, rate: number): Promise<ChatLoad> {
-  const credential = await signInDemoAnchor(server);
+  const anchor = await signInDemoAnchor(server);
+  if (anchor.id !== server.anchorId) throw new BenchError(`${demoAnchorName} signed in as user ${anchor.id}, not the room's anchor ${server.anchorId}.`);
+  const credential = anchor.credential;
   const guest = await post(`${server.origin}/api/scIm/getUserSig`, {}, guestIdentityReply);
   const child = forkTs('bench/support/room-chat-load.ts', { env: process.env, openFiles: 1024 });
   const start: ChatLoadStart = {

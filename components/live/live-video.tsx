@@ -9,6 +9,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { flvPlayerSettings, hlsPlayerSettings } from './engine-settings';
 import type { PlaybackSource } from './playback';
 import { afterPageSettled } from './player-scheduling';
+import { createVideoClock, type VideoClock } from './video-clock';
+import { setPresentedClock } from '@/stores/video-sync';
 import styles from './player.module.css';
 
 /** How long an engine may take to the first decoded frame: HLS waits for a playlist and a whole segment. */
@@ -30,19 +32,24 @@ type LiveVideoProps = {
 
 type Detach = () => void;
 
-async function attachFlv(video: HTMLVideoElement, url: string, fail: () => void): Promise<Detach> {
+/** mpegts.js's PlayerEvents.SEI_ARRIVED, which its type declarations leave out. */
+const flvSeiArrived = 'sei_arrived';
+
+async function attachFlv(video: HTMLVideoElement, url: string, fail: () => void, clock: VideoClock): Promise<Detach> {
   const { default: mpegts } = await import('mpegts.js');
   const player = mpegts.createPlayer(
     { type: 'flv', isLive: true, url },
     { ...flvPlayerSettings },
   );
   player.on(mpegts.Events.ERROR, fail);
+  player.on(flvSeiArrived, clock.fromFlvSei);
   // The server closing the stream means the encoder stopped.
   player.on(mpegts.Events.LOADING_COMPLETE, fail);
   player.attachMediaElement(video);
   player.load();
   return () => {
     player.off(mpegts.Events.ERROR, fail);
+    player.off(flvSeiArrived, clock.fromFlvSei);
     player.off(mpegts.Events.LOADING_COMPLETE, fail);
     player.unload();
     player.detachMediaElement();
@@ -50,13 +57,14 @@ async function attachFlv(video: HTMLVideoElement, url: string, fail: () => void)
   };
 }
 
-async function attachHls(video: HTMLVideoElement, url: string, fail: () => void): Promise<Detach> {
+async function attachHls(video: HTMLVideoElement, url: string, fail: () => void, clock: VideoClock): Promise<Detach> {
   // The UMD build: it carries the code hls.js starts its transmuxing worker from, which the ES module build lacks.
   const { default: Hls } = await import('hls.js/dist/hls.js');
   const hls = new Hls({ ...hlsPlayerSettings });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) fail();
   });
+  hls.on(Hls.Events.FRAG_PARSING_USERDATA, (_event, data) => clock.fromHlsUserdata(data.samples));
   hls.loadSource(url);
   hls.attachMedia(video);
   return () => hls.destroy();
@@ -111,9 +119,15 @@ export function LiveVideo({ source, videoRef, muted, volume, label, onFailure, o
     const start = async () => {
       await afterPageSettled();
       if (disposed) return;
-      const attached = engine === 'flv' ? await attachFlv(video, url, fail) : engine === 'hls' ? await attachHls(video, url, fail) : attachNative(video, url);
+      const clock = createVideoClock(video);
+      const attached = engine === 'flv' ? await attachFlv(video, url, fail, clock) : engine === 'hls' ? await attachHls(video, url, fail, clock) : attachNative(video, url);
       if (disposed) return attached();
-      detach = attached;
+      // The room's live data follows this picture while it plays (stores/video-sync.ts).
+      setPresentedClock(clock.presentedWallMs);
+      detach = () => {
+        setPresentedClock(null);
+        attached();
+      };
       arm();
       try {
         await video.play();

@@ -2,7 +2,8 @@
 // Replays in a grid (/liveMatchesReplay, /anchorReplay/{id}, the anchor page): each card opens the recording in a
 // dialog with a plain <video> over the MP4, which the server serves with byte ranges, so it seeks. Each replay has its
 // own address, /anchorReplay/{anchor}?replay={id}: the card links there, opening it pushes it onto the history (the
-// back button closes the player), and loading it opens the player at once, so a replay can be shared.
+// back button closes the player), and loading it opens the player at once, so a replay can be shared. A replay of a
+// match shows the match's moments under the video, in step with the recording (replay-moments.tsx).
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -12,6 +13,7 @@ import { anchorInfoPath, replayIdInUrl, replayPath } from '@/lib/routes';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { CoverArt } from './cover-art';
 import { isoFromUnix } from '@/lib/format/date-time';
+import { ReplayMoments } from './replay-moments';
 import { formatDuration } from './replay-time';
 import styles from './live.module.css';
 import { useDateFormat } from '@/components/shell/local-time';
@@ -136,6 +138,7 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
 function ReplayDialog({ replay, onClose }: { replay: ReplayItem; onClose: () => void }) {
   const t = useTranslations('player.replays');
   const titleId = useId();
+  const video = useRef<HTMLVideoElement>(null);
   return (
     <DialogFrame
       className={styles.replayDialog}
@@ -153,7 +156,8 @@ function ReplayDialog({ replay, onClose }: { replay: ReplayItem; onClose: () => 
           </svg>
         </button>
       </div>
-      <video className={styles.replayVideo} src={replay.url} controls autoPlay playsInline preload="metadata" aria-label={t('videoLabel', { title: replay.title || replay.nick_name })} />
+      <video ref={video} className={styles.replayVideo} src={replay.url} controls autoPlay playsInline preload="metadata" aria-label={t('videoLabel', { title: replay.title || replay.nick_name })} />
+      {replay.match ? <ReplayMoments replayId={replay.id} duration={replay.duration} match={replay.match} video={video} /> : null}
       <p className={styles.replayMeta}>
         {replay.nick_name} · {formatDuration(replay.duration)}
       </p>

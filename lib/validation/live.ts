@@ -6,7 +6,7 @@ import { pageNumber, pageSize } from './paging';
 import type { Locale } from '@/lib/i18n/locales';
 import { phoneSchema, smsCodeSchema } from './auth';
 import { liveStatuses, liveTitleMax } from './live-constants';
-import { matchCardSchema } from './matches';
+import { liveEventSchema, matchCardSchema, scoreSchema } from './matches';
 
 // The constants the browser needs without the schemas (the live room's bundle): lib/validation/live-constants.ts.
 export { hdTicketCost, liveStatuses, type LiveStatus } from './live-constants';
@@ -27,6 +27,9 @@ export type AnchorContactType = (typeof anchorContactTypes)[number];
 
 const id = (message: string) => z.coerce.number(message).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 const optionalId = z.coerce.number('live.validation.badId').int('live.validation.badId').min(0, 'live.validation.badId').max(Number.MAX_SAFE_INTEGER).default(0);
+/** Categories and matches have 32-bit integer ids: a larger one is refused here rather than failing the query. */
+const int32IdMax = 2_147_483_647;
+const optionalInt32Id = z.coerce.number('live.validation.badId').int('live.validation.badId').min(0, 'live.validation.badId').max(int32IdMax, 'live.validation.badId').default(0);
 const switchValue = z.coerce.number('live.validation.badSwitch').pipe(z.literal([0, 1], 'live.validation.badSwitch')).default(0);
 const coverUrl = z.string('live.validation.badCover').trim().max(500, 'live.validation.badCover').default('');
 
@@ -37,11 +40,16 @@ const liveTitleSchema = z
   .min(1, 'live.validation.titleRequired')
   .refine((value) => Array.from(value).length <= liveTitleMax, 'live.validation.titleTooLong');
 
-const categorySchema = z.coerce.number('live.validation.categoryRequired').int('live.validation.categoryRequired').positive('live.validation.categoryRequired');
+const categorySchema = z.coerce
+  .number('live.validation.categoryRequired')
+  .int('live.validation.categoryRequired')
+  .positive('live.validation.categoryRequired')
+  .max(int32IdMax, 'live.validation.categoryRequired');
 const childCategorySchema = z.coerce
   .number('live.validation.childCategoryRequired')
   .int('live.validation.childCategoryRequired')
-  .positive('live.validation.childCategoryRequired');
+  .positive('live.validation.childCategoryRequired')
+  .max(int32IdMax, 'live.validation.childCategoryRequired');
 const ticketCountSchema = z.coerce
   .number('live.validation.ticketRequired')
   .int('live.validation.ticketRequired')
@@ -63,7 +71,7 @@ export const startLiveInput = z
     anchor_secret: z.string().trim().max(128).default(''),
     price: z.coerce.number().pipe(z.literal(0, 'live.validation.price')).default(0),
     start_stamp: z.coerce.number().int().min(0).default(0),
-    match_id: optionalId,
+    match_id: optionalInt32Id,
     ticket: ticketCountSchema,
     enable_webrtc: switchValue,
     ticket_toogle: switchValue,
@@ -102,7 +110,7 @@ export const planCreateInput = z.object({
   child_category_id: childCategorySchema,
   thumb: z.string('live.validation.verticalCoverRequired').trim().min(1, 'live.validation.verticalCoverRequired').max(500, 'live.validation.badCover'),
   plan_time: planTimeSchema,
-  match_id: optionalId,
+  match_id: optionalInt32Id,
   ticket: ticketCountSchema,
 });
 export type PlanCreateInput = z.output<typeof planCreateInput>;
@@ -130,9 +138,9 @@ const page = pageNumber('live.validation.badPage');
 const size = pageSize('live.validation.badPage', livePageSizeMax, 20);
 
 /** /liveMatches: by category and secondary category; 0 (the default) is "all live". */
-export const liveListInput = z.object({ category_id: optionalId, child_category_id: optionalId, page, size });
+export const liveListInput = z.object({ category_id: optionalInt32Id, child_category_id: optionalInt32Id, page, size });
 
-export const replayListInput = z.object({ anchor_id: optionalId, category_id: optionalId, page, size });
+export const replayListInput = z.object({ anchor_id: optionalId, category_id: optionalInt32Id, page, size });
 export const replayIdInput = z.object({ replay_id: id('live.validation.replayRequired') });
 export const pageInput = z.object({ page, size });
 
@@ -300,6 +308,31 @@ export type ReplayItem = z.infer<typeof replayItemSchema>;
 /** POST /api/live/getReplayList: replays, newest first. */
 export const replayListReply = z.object({ list: z.array(replayItemSchema), total: z.number() });
 export type ReplayList = z.infer<typeof replayListReply>;
+
+/**
+ * POST /api/live/getReplayEvents: the goals, cards, substitutions and periods of a replay's match where the recording
+ * shows them (`offset`, seconds into the file), and the score when it began (null before kick-off). Empty without a match.
+ */
+export const replayEventsReply = z.object({
+  start_score: scoreSchema.nullable(),
+  events: z.array(liveEventSchema.extend({ offset: z.number() })),
+});
+export type ReplayEvents = z.infer<typeof replayEventsReply>;
+
+/**
+ * The score a replay shows `seconds` into its file: the last one an event up to then left (kick-off makes it 0–0;
+ * shoot-out kicks keep their own tally), else the one it began with. The server folds the events before the recording
+ * into `start_score` by the same rule.
+ */
+export function replayScoreAt(data: ReplayEvents, seconds: number): ReplayEvents['start_score'] {
+  let score = data.start_score;
+  for (const event of data.events) {
+    if (event.offset > seconds) break;
+    if (event.kind === 'period_start' && event.period === 1) score ??= { home: 0, away: 0 };
+    if (event.period < 5 && event.home_score !== null && event.away_score !== null) score = { home: event.home_score, away: event.away_score };
+  }
+  return score;
+}
 
 /** POST /api/anchor/getAnchorInfo (/anchorInfo/{id}). `is_live`: 1 while on air (live or away briefly). */
 export const anchorInfoReply = z.object({

@@ -3,16 +3,17 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { POST as getAnchorInfo } from '@/app/api/anchor/getAnchorInfo/route';
+import { POST as getReplayEvents } from '@/app/api/live/getReplayEvents/route';
 import { POST as getReplayInfo } from '@/app/api/live/getReplayInfo/route';
 import { POST as getReplayList } from '@/app/api/live/getReplayList/route';
 import { GET as replayFile, HEAD as replayHead } from '@/app/api/media/replays/[file]/route';
 import { getDb } from '@/lib/db';
-import { lives, replays, ticketGrants, users } from '@/lib/db/schema';
+import { lives, matchEvents, replays, ticketGrants, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { replayItemSchema, replayListReply, type AnchorInfo, type ReplayItem } from '@/lib/validation/live';
+import { replayEventsReply, replayItemSchema, replayListReply, type AnchorInfo, type ReplayEvents, type ReplayItem } from '@/lib/validation/live';
 import { findFfmpeg } from '@/lib/server/media/ffmpeg';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { finalizeRecording } from '@/lib/server/replays/finalize';
@@ -140,6 +141,59 @@ describe('the replay of a ticketed live', () => {
   });
 });
 
+describe('a replay’s match moments (issue 27)', () => {
+  // A recording of two stretches, begun after the match's events so far: 100 s, the stream down for 20 s, then 30 s more.
+  async function recordedMatch() {
+    const { replay, live } = await replayWithFile(Buffer.from('recording'), 'Netherlands v Qatar, replayed');
+    const [{ latest }] = await (await getDb()).select({ latest: max(matchEvents.createdAt) }).from(matchEvents).where(eq(matchEvents.matchId, live.matchId!));
+    const startedAtMs = latest!.getTime() + 1_000;
+    const timeline = [
+      { startedAtMs, offsetSeconds: 0, seconds: 100 },
+      { startedAtMs: startedAtMs + 120_000, offsetSeconds: 100, seconds: 30 },
+    ];
+    const db = await getDb();
+    await db.update(replays).set({ timeline, durationSeconds: 130 }).where(eq(replays.id, replay.id));
+    const at = (secondsAfterStart: number) => new Date(startedAtMs + secondsAfterStart * 1000);
+    const base = { matchId: live.matchId!, period: 2, side: 'home' as const, playerName: 'Cody Gakpo' };
+    await db.insert(matchEvents).values([
+      { ...base, seq: 901, sourceKey: `test-${replay.id}:yellow`, kind: 'yellow', minute: 55, createdAt: at(30) },
+      // While the stream was down: shown where it came back.
+      { ...base, seq: 902, sourceKey: `test-${replay.id}:goal`, kind: 'goal', minute: 60, homeScore: 2, awayScore: 0, createdAt: at(110) },
+      { ...base, seq: 903, sourceKey: `test-${replay.id}:sub`, kind: 'substitution', minute: 62, playerName: 'Wout Weghorst', relatedPlayerName: 'Cody Gakpo', createdAt: at(125) },
+      // After the recording ended: left out, it would tell what the replay does not show.
+      { ...base, seq: 904, sourceKey: `test-${replay.id}:late`, kind: 'goal', minute: 88, homeScore: 3, awayScore: 0, createdAt: at(200) },
+    ]);
+    return replay;
+  }
+
+  it('places each event where the recording shows it and starts from the score it began with', async () => {
+    const replay = await recordedMatch();
+    const reply = await callRoute<ReplayEvents>(getReplayEvents, { body: { replay_id: replay.id } });
+    expect(reply.status).toBe(0);
+    expectReplyShape(replayEventsReply, reply.data);
+    // Netherlands v Qatar was 1–0 (Gakpo 26') when the seeded replay reached it, before this recording.
+    expect(reply.data.start_score).toEqual({ home: 1, away: 0 });
+    const mine = reply.data.events.filter((event) => event.seq > 900);
+    expect(mine.map((event) => [event.kind, event.minute, event.offset])).toEqual([
+      ['yellow', 55, 30],
+      ['goal', 60, 100],
+      ['substitution', 62, 105],
+    ]);
+    expect(mine[2]).toMatchObject({ player: 'Wout Weghorst', related_player: 'Cody Gakpo' });
+  });
+
+  it('has none for a live without a match, and says so plainly for a replay that does not exist', async () => {
+    const { replay, live } = await replayWithFile(Buffer.from('talk show'), 'Studio talk');
+    await (await getDb()).update(lives).set({ matchId: null }).where(eq(lives.id, live.id));
+    expect((await callRoute<ReplayEvents>(getReplayEvents, { body: { replay_id: replay.id } })).data).toEqual({ start_score: null, events: [] });
+    const missing = await callRoute(getReplayEvents, { body: { replay_id: 99_999_999 } });
+    expect(missing).toMatchObject({ httpStatus: 200, status: 1 });
+    expect(missing.msg).toBeTruthy();
+    const malformed = await callRoute(getReplayEvents, { body: { replay_id: 'seven' } });
+    expect(malformed).toMatchObject({ status: 1 });
+  });
+});
+
 const ffmpeg = findFfmpeg();
 const withFfmpeg = describeNeeding('ffmpeg', Boolean(ffmpeg), 'run scripts/ensure-ffmpeg.sh as root');
 
@@ -170,6 +224,12 @@ withFfmpeg('turning a recording into a replay (needs ffmpeg)', () => {
     expect(fs.existsSync(dir)).toBe(false);
     const [row] = await (await getDb()).select().from(replays).where(eq(replays.liveId, live.id));
     expect(row.sizeBytes).toBe(mp4.length);
+    // Each stretch of the stream is placed in the file, from its segment's name and length: what the seek bar's
+    // match moments are placed by.
+    expect(row.timeline.map((stretch) => stretch.startedAtMs)).toEqual([1700000000000, 1700000060000]);
+    expect(row.timeline[0].offsetSeconds).toBe(0);
+    expect(row.timeline[1].offsetSeconds).toBeCloseTo(row.timeline[0].seconds, 5);
+    for (const stretch of row.timeline) expect(stretch.seconds).toBeGreaterThan(1.5);
   }, 60_000);
 
   it('leaves the recording of a live that is still open alone', async () => {

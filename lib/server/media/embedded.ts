@@ -21,6 +21,7 @@ import { log } from '@/lib/server/log';
 import { isTicketed, liveStateChannel, markStreamAway, parseLiveStateEvent, type LiveStateEvent } from '@/lib/server/live-state/state';
 import type { Ffmpeg, ManagedProcess } from './ffmpeg';
 import { bitrateKbps, encoderReportIntervalMs, reportEncoders, type ByteReading, type EncoderSample } from './encoder-stats';
+import { stampIngestClock } from './ingest-clock';
 import { authorizePublish, hdViewerAllowed, streamStarted, streamStopped } from './hooks';
 import { mediaPaths, type MediaPaths } from './paths';
 import { removeHls, startPipeline, type PipelinePlan } from './pipeline';
@@ -261,6 +262,8 @@ export function createEmbeddedMediaServer(options: EmbeddedOptions): EmbeddedMed
     }
     if (!streamNamePattern.test(stream) || !isAnchorSecret(stream, queryValue(session.streamQuery.key))) return;
     accept(session);
+    // Every frame of the anchor's picture says when it reached us (the rungs inherit it through the pipeline).
+    if (session.rtmp) session.rtmp.onPacketCallback = stampIngestClock(session.rtmp.onPacketCallback);
     void onAnchorPublish(stream, session);
   };
 

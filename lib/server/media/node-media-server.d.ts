@@ -2,6 +2,7 @@
 declare module 'node-media-server' {
   import type { Socket } from 'node:net';
   import type { IncomingMessage } from 'node:http';
+  import type { MediaPacket } from './ingest-clock';
 
   namespace NodeMediaServer {
     type QueryValue = string | string[] | undefined;
@@ -24,6 +25,8 @@ declare module 'node-media-server' {
       outBytes: number;
       /** RTMP sessions. */
       socket?: Socket;
+      /** RTMP sessions: the protocol parser, which hands each packet it reads to `onPacketCallback`. */
+      rtmp?: { onPacketCallback: (packet: MediaPacket) => void };
       /** HTTP-FLV and WS-FLV sessions. */
       req?: IncomingMessage;
       close(): void;

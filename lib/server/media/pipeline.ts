@@ -58,6 +58,8 @@ function pipelineArgs(plan: PipelinePlan, recordFile: string | undefined): strin
       '-vf', `scale=-2:${rendition}`,
       '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
       '-b:v', rate.video, '-maxrate', rate.max, '-bufsize', rate.buffer,
+      // The source's ingest-clock SEI on each frame goes through to the rung (ingest-clock.ts).
+      '-udu_sei', '1',
       // A key frame every segment, so HLS cuts cleanly and an FLV player starts within one segment.
       '-force_key_frames', `expr:gte(t,n_forced*${hlsSegmentSeconds})`, '-sc_threshold', '0',
       '-c:a', 'aac', '-b:a', '96k', '-ar', '44100',

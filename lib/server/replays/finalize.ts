@@ -1,6 +1,7 @@
 import 'server-only';
 // A finished live's recording becomes a replay: its segments (one per stretch the stream was up) are joined and
-// remuxed to an MP4 with the index up front (faststart), so a player can seek at once with range requests.
+// remuxed to an MP4 with the index up front (faststart), so a player can seek at once with range requests; where each
+// stretch sits in the file is kept, to place the match's events on the seek bar (timeline.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { probeDuration, runToCompletion, type Ffmpeg } from '@/lib/server/media/
 import type { RecordingFinalizer } from '@/lib/server/media/types';
 import type { MediaPaths } from '@/lib/server/media/paths';
 import { replayReadyChannel, type ReplayReadyEvent } from './events';
+import { stretchesOf } from './timeline';
 
 /** Shorter recordings (a test push, a false start) are dropped rather than listed. */
 const minReplaySeconds = 3;
@@ -68,9 +70,15 @@ export async function finalizeRecording(db: Db, ffmpeg: Ffmpeg, paths: MediaPath
       fs.rmSync(output, { force: true });
       return undefined;
     }
+    // Segments are named by the millisecond they began (pipeline.ts, external-recordings.ts).
+    const timeline = stretchesOf(
+      segments.length === 1
+        ? [{ startedAtMs: Number.parseInt(path.basename(segments[0]), 10), seconds: duration }]
+        : await Promise.all(segments.map(async (file) => ({ startedAtMs: Number.parseInt(path.basename(file), 10), seconds: await probeDuration(ffmpeg, file) }))),
+    );
     const [replay] = await db
       .insert(replays)
-      .values({ liveId, anchorId: live.anchorId, file: replayFileName(liveId), durationSeconds: Math.round(duration), sizeBytes: fs.statSync(output).size })
+      .values({ liveId, anchorId: live.anchorId, file: replayFileName(liveId), durationSeconds: Math.round(duration), sizeBytes: fs.statSync(output).size, timeline })
       .onConflictDoNothing()
       .returning();
     log.info('replay ready', { liveId, seconds: Math.round(duration) });

@@ -1,12 +1,15 @@
 import 'server-only';
-// Replays for /liveMatchesReplay, /anchorReplay/{id} and the anchor page: finished lives with a recording.
-import { and, count, desc, eq } from 'drizzle-orm';
+// Replays for /liveMatchesReplay, /anchorReplay/{id} and the anchor page: finished lives with a recording; and the
+// moments of a replay's match on the recording's own clock, for its seek bar.
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { lives, replays, users, type Live, type Replay } from '@/lib/db/schema';
+import { lives, matchEvents, replays, users, type Live, type Replay } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
 import { matchCards } from '@/lib/server/matches/cards';
-import type { ReplayItem, ReplayList } from '@/lib/validation/live';
+import { toLiveEvent } from '@/lib/server/matches/live-derive';
+import { replayScoreAt, type ReplayEvents, type ReplayItem, type ReplayList } from '@/lib/validation/live';
+import { offsetInReplay } from './timeline';
 
 function replayQuery(db: Db) {
   return db
@@ -58,4 +61,35 @@ export async function getReplay(db: Db, replayId: number, locale: Locale): Promi
   if (rows.length === 0) throw new AppError('live.errors.replayNotFound');
   const [item] = await toItems(db, rows, locale);
   return item;
+}
+
+/**
+ * A replay's match as the recording shows it: each event at the second of the file that recorded the moment it was
+ * written (`match_events.created_at`: the feed writes an event as it happens), the ones before the recording folded
+ * into the score it began with, the ones after its end left out (they would tell what the recording does not show).
+ */
+export async function getReplayEvents(db: Db, replayId: number): Promise<ReplayEvents> {
+  const [row] = await db
+    .select({ replay: replays, matchId: lives.matchId, firstStreamAt: lives.firstStreamAt, startedAt: lives.startedAt })
+    .from(replays)
+    .innerJoin(lives, eq(lives.id, replays.liveId))
+    .where(eq(replays.id, replayId));
+  if (!row) throw new AppError('live.errors.replayNotFound');
+  if (!row.matchId) return { start_score: null, events: [] };
+  // Replays made before the timeline was kept: one stretch from the live's first stream.
+  const stretches = row.replay.timeline.length > 0
+    ? row.replay.timeline
+    : [{ startedAtMs: (row.firstStreamAt ?? row.startedAt).getTime(), offsetSeconds: 0, seconds: row.replay.durationSeconds }];
+  const facts = await db.select().from(matchEvents).where(eq(matchEvents.matchId, row.matchId)).orderBy(asc(matchEvents.seq));
+  const before: ReplayEvents['events'] = [];
+  const events: ReplayEvents['events'] = [];
+  for (const fact of facts) {
+    const offset = offsetInReplay(stretches, fact.createdAt.getTime());
+    if (offset === 'after') continue;
+    if (offset === 'before') before.push({ ...toLiveEvent(fact), offset: 0 });
+    else events.push({ ...toLiveEvent(fact), offset: Math.round(offset * 10) / 10 });
+  }
+  // In the order the recording shows them (an event the feed corrected is written again, later than its neighbours).
+  events.sort((a, b) => a.offset - b.offset || a.seq - b.seq);
+  return { start_score: replayScoreAt({ start_score: null, events: before }, 0), events };
 }

@@ -5,6 +5,8 @@ import { useRoom } from '@/components/live-room/room-context';
 import { RoomMatch } from '@/components/live-room/room-match';
 import type { RoomInfo } from '@/lib/validation/live';
 import type { MatchCard } from '@/lib/validation/matches';
+import type { ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import { useChatStoreApi } from '@/stores/chat-store';
 import { renderWithShell } from '../shell/render-with-shell';
 import { InRoom, roomInfo } from './room-fixtures';
 
@@ -40,6 +42,20 @@ function NextMinute() {
     </button>
   );
 }
+
+/** The match's live data as the video sync gate releases it to this viewer's picture. */
+function ReleasedScore({ live }: { live: ScoreLiveMessage }) {
+  const store = useChatStoreApi();
+  return (
+    <button type="button" onClick={() => store.getState().setMatchLive(live)}>
+      picture reaches it
+    </button>
+  );
+}
+
+const released: ScoreLiveMessage = {
+  type: 'scoreLive', match_id: 42, at: 1_795_000_000_000, status: 'live', phase: 'second_half', minute: 45, stoppage: 2, home_score: 1, away_score: 1, ht: [0, 1], et: null, pens: null,
+};
 
 describe('RoomMatch', () => {
   it('shows the flags of national teams instead of code crests', async () => {
@@ -85,5 +101,28 @@ describe('RoomMatch', () => {
     const after = [card, ...card.querySelectorAll('*')];
     expect(after).toHaveLength(before.length);
     after.forEach((node, index) => expect(node).toBe(before[index]));
+  });
+
+  // Issue 27: a poll brings the score as it is now, seconds ahead of the viewer's video: once the match's live data
+  // follows the picture, only it moves the card.
+  it('shows the score and clock the viewer\'s picture has reached, and no poll runs ahead of it', async () => {
+    room = { ...roomInfo('live'), match };
+    renderWithShell(
+      <InRoom room={room}>
+        <RoomMatch />
+        <ReleasedScore live={released} />
+        <NextMinute />
+      </InRoom>,
+    );
+    const card = await screen.findByRole('link', { name: /Ecuador.*Senegal/ });
+    await waitFor(() => expect(card).toHaveTextContent('0 – 1'));
+    expect(card).toHaveTextContent("32'");
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'picture reaches it' })));
+    expect(card).toHaveTextContent('1 – 1');
+    expect(card).toHaveTextContent("45+2'");
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'next minute' })));
+    await waitFor(() => expect(card).toHaveTextContent('1 – 1'));
+    expect(card).toHaveTextContent("45+2'");
+    expect(card).not.toHaveTextContent("33'");
   });
 });

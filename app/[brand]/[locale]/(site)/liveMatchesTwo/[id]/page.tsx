@@ -52,7 +52,7 @@ export default async function LiveMatchesTwoPage({ params }: { params: Params })
   const { room, announcement, info, imSdkAppId } = await readLiveRoomPage(anchor.user_id, brand.id, locale, await headers());
   return (
     <RoomScreen>
-      <LiveChatProvider room={room} channel={brand.channel} imSdkAppId={imSdkAppId} announcement={announcement} liveStatus={info.live_status}>
+      <LiveChatProvider room={room} channel={brand.channel} imSdkAppId={imSdkAppId} announcement={announcement} liveStatus={info.live_status} matchId={info.match?.match_id ?? null}>
         <RoomProvider anchorId={anchor.user_id} initial={info}>
           <AnchorHeader />
           <div className={styles.layout}>
