@@ -7,6 +7,9 @@ import { eq, like, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { POST as giftSend } from '@/app/api/gift/send/route';
 import { getDb } from '@/lib/db';
+import { postgresPoolConfig } from '@/lib/db/client';
+import { createPool } from '@/lib/db/pool';
+import { defaultDatabaseTimeouts } from '@/lib/env';
 import { gifts, ledgerEntries, ledgerTransactions, lives, users } from '@/lib/db/schema';
 import { readWallet } from '@/lib/server/ledger/balances';
 import { grantCurrency } from '@/lib/server/ledger/grants';
@@ -136,3 +139,26 @@ postgresTest('runs a transaction again when Postgres aborts it as a deadlock, an
     jest.restoreAllMocks();
   }
 }, 60_000);
+
+postgresTest('takes back a connection the server drops while it is checked out, even when its holder never releases it', async () => {
+  jest.spyOn(log, 'warn').mockImplementation(() => undefined);
+  const pool = await createPool(postgresPoolConfig(process.env.DATABASE_URL!, defaultDatabaseTimeouts));
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    // As drizzle's pooled transaction does when `begin` fails on a dead connection: it never calls release.
+    const held = await pool.connect();
+    const { processID } = held as unknown as { processID: number };
+    expect(pool.totalCount).toBe(1);
+    await admin.query('SELECT pg_terminate_backend($1)', [processID]);
+    for (const deadline = Date.now() + 5000; pool.totalCount > 0 && Date.now() < deadline; ) await sleep(20);
+    expect(pool.totalCount).toBe(0);
+    // A holder that does release later is harmless, and the pool still serves and ends.
+    held.release();
+    expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  } finally {
+    await admin.end();
+    await pool.end();
+    jest.restoreAllMocks();
+  }
+});

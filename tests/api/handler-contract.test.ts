@@ -23,6 +23,14 @@ const crashing = defineHandler({ auth: 'none', input: noInput }, async () => {
   throw new Error('database exploded with secret detail');
 });
 
+const poolExhausted = defineHandler({ auth: 'none', input: noInput }, async () => {
+  // What drizzle throws when pg-pool found no free connection in time.
+  throw new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') });
+});
+const rowLockedTooLong = defineHandler({ auth: 'none', input: noInput }, async () => {
+  throw Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' });
+});
+
 const chatty = defineHandler({ auth: 'none', input: noInput }, async () => {
   // A line written deep inside the work, by a module that knows nothing of the request.
   await new Promise((resolve) => setTimeout(resolve, 5));
@@ -49,6 +57,23 @@ describe('envelope', () => {
 
   it('uses the brand locale when no lang header is sent', async () => {
     expect((await callRoute(failing, { host: 'zh.localhost' })).msg).toBe('请求过于频繁，请稍后再试。');
+  });
+
+  it('answers a saturated database (no pooled connection in time, a row locked too long) with "busy, try again", logged as a warning', async () => {
+    const warned = jest.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const failed = jest.spyOn(log, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await callRoute(poolExhausted)).toMatchObject({ httpStatus: 200, status: 1, msg: 'The site is very busy right now. Please try again in a moment.' });
+      expect(await callRoute(rowLockedTooLong, { headers: { lang: 'zh_cn' } })).toMatchObject({ status: 1, msg: '当前访问人数过多，请稍后重试。' });
+      expect(warned).toHaveBeenCalledWith('database busy: request turned away', expect.objectContaining({ error: expect.stringContaining('Failed query') }));
+      expect(failed).not.toHaveBeenCalled();
+      // Any other fault stays an internal error with a reference.
+      expect((await callRoute(crashing)).msg).toMatch(/^Something went wrong on our side/);
+      expect(failed).toHaveBeenCalledTimes(1);
+    } finally {
+      warned.mockRestore();
+      failed.mockRestore();
+    }
   });
 
   it('answers an unexpected error with a generic message and a reference, never the detail or a 500', async () => {

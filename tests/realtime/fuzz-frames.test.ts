@@ -10,7 +10,7 @@ import { clientFrame } from '@/lib/realtime/protocol';
 import { getBus } from '@/lib/realtime/bus';
 import { liveRoomKey } from '@/lib/validation/chat';
 import enChat from '@/messages/en-US/chat.json';
-import { createUser, setChatConfig, startGateway, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
+import { createUser, sendAndSettle, setChatConfig, startGateway, TestClient, type RunningGateway, type TestUser } from './support/harness';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 60);
 const unavailable = enChat.errors.unavailable;
@@ -29,15 +29,6 @@ async function signedIn(user: TestUser): Promise<TestClient> {
   await client.nextOfType('authed');
   expect(await client.join(room)).toMatchObject({ type: 'joined' });
   return client;
-}
-
-/** Sends `payload` and waits until the gateway has handled it: frames are handled in order, so a ping after it answers after it. */
-async function sendAndSettle(client: TestClient, payload: string | Buffer): Promise<Frame[]> {
-  const from = client.frames.length;
-  client.socket.send(payload);
-  client.send({ type: 'ping', device_id: 'settle' });
-  await client.next((frame) => frame.type === 'pong', { from, timeoutMs: 5_000 });
-  return client.frames.slice(from);
 }
 
 beforeAll(async () => {
