@@ -10,7 +10,7 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   // next-intl and friends ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|ky)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|ky|@scure|@noble)/)'],
 };
 
 const unit = {

@@ -1,29 +1,32 @@
 // e2e journeys in Debian's Chromium against the production server (`npm start` path) on a free port
 // with its own data directory, so a developer's running site is never touched.
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eMediaPorts } from './tests/e2e/support/e2e-server';
+import { e2eServer } from './tests/e2e/support/e2e-server';
 import { demoPassword } from './tests/support/demo-password';
 
-const port = Number(process.env.E2E_PORT ?? 3300);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `sportcast-e2e-${port}`);
+// E2E_SERVERS=n (npm test runs 2): n workers take the journey files as they come, each against a server of its own
+// (tests/e2e/support/e2e-server.ts), so one's waits on video and timers overlap the other's work, and an operator
+// setting one journey changes is never seen by another.
+const servers = Number(process.env.E2E_SERVERS ?? 1);
+// A worker loads this file again, knowing its index: its pages go to its own server.
+const own = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+// A run ends with its results written before npm test's own limit: scripts/test.sh passes that deadline.
+const deadline = Number(process.env.E2E_DEADLINE_EPOCH_MS ?? 0);
 
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: servers,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // A hung journey ends the run with its results written, well inside .ci/run's limit for npm test.
-  globalTimeout: 40 * 60_000,
+  globalTimeout: deadline ? Math.max(60_000, deadline - Date.now()) : 33 * 60_000,
   // Playwright empties outputDir at start, so its artifacts live below the suites' JSON results.
   outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${own.port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -31,7 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: Array.from({ length: servers }, (_, index) => e2eServer(index)).map(({ port, dataDir, mediaPorts }) => ({
     // The daily check-in dialog opens by itself on a signed-in user's first page of the day (spec §4): the journeys
     // about other things run with that off (dialog_daily_times 0, set before the server starts); checkin.spec.ts
     // turns it on for its own journey.
@@ -44,8 +47,8 @@ export default defineConfig({
     // caps are raised so that they do not meet each other's limit. The demo accounts get the tests' known password,
     // which the server takes on loopback only; the media ports stay on every interface, where the 球吧 journey's
     // encoder pushes to the machine's own network address.
-    env: { PORT: String(port), HOST: '127.0.0.1', MEDIA_HOST: '0.0.0.0', DEMO_PASSWORD: demoPassword, SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', SMS_PHONE_HOURLY_LIMIT: '100', SMS_PHONE_DAILY_LIMIT: '500', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(e2eMediaPorts.rtmp), MEDIA_HTTP_PORT: String(e2eMediaPorts.http) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { PORT: String(port), HOST: '127.0.0.1', MEDIA_HOST: '0.0.0.0', DEMO_PASSWORD: demoPassword, SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', SMS_PHONE_HOURLY_LIMIT: '100', SMS_PHONE_DAILY_LIMIT: '500', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(mediaPorts.rtmp), MEDIA_HTTP_PORT: String(mediaPorts.http) },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -43,7 +43,7 @@ const layers = [
     why: 'what puts domains together: page loaders, SEO, jobs, process roles, seeds, ops, health',
     paths: [
       'lib/server/public-pages/', 'lib/server/page-cache/', 'lib/seo/', 'lib/server/jobs/', 'lib/server/roles/',
-      'lib/server/seed/', 'lib/server/ops/', 'lib/server/health.ts',
+      'lib/server/seed/', 'lib/server/ops/', 'lib/server/health.ts', 'lib/server/admin/',
     ],
   },
   {

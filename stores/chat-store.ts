@@ -15,6 +15,7 @@ import {
 import { createFrameBatcher } from './frame-batcher';
 import { isPageVisible, onPageHidden } from './page-visibility';
 import type { ImState } from '@/lib/im/types';
+import type { ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import type { AnnouncementMessage, Identity, JoinedFrame, PropsMessage, RankMessage, RoomMessage, SayMessage } from '@/lib/realtime/protocol';
 import { liveStatuses, type LiveStatus } from '@/lib/validation/live-constants';
 
@@ -41,6 +42,7 @@ const batchIntervalMs = 400;
 
 const barrageOffKey = 'barrage_off';
 const blockAnimationsKey = 'block_animations';
+const videoSyncOffKey = 'video_sync_off';
 
 type ChatState = ChatData & {
   room: string;
@@ -59,6 +61,10 @@ type ChatState = ChatData & {
   /** The viewer scrolled up to read: older lines are kept longer (lineLimits). */
   reading: boolean;
   barrageOn: boolean;
+  /** Lines, gifts and quizzes follow the viewer's video (stores/video-sync.ts), or arrive as they happen. */
+  videoSync: boolean;
+  /** The linked match's newest score and clock as released to this viewer's picture; null until one is. */
+  matchLive: ScoreLiveMessage | null;
   barrage: BarrageItem[];
   blockAnimations: boolean;
   /** A refused message's text, handed back to the send box (it puts it back unless something new was typed). */
@@ -84,6 +90,8 @@ type ChatActions = {
   takeDraft: () => void;
   setHeat: (heat: number, status: LiveStatus) => void;
   toggleBarrage: () => void;
+  setVideoSync: (on: boolean) => void;
+  setMatchLive: (message: ScoreLiveMessage) => void;
   /** A barrage line has crossed the video. */
   barrageLanded: (key: string) => void;
   setBlockAnimations: (block: boolean) => void;
@@ -181,12 +189,14 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
       rankTop: null,
       reading: false,
       barrageOn: true,
+      videoSync: true,
+      matchLive: null,
       barrage: [],
       blockAnimations: false,
       draft: null,
       retryAt: null,
 
-      restorePreferences: () => set({ barrageOn: !readFlag(barrageOffKey), blockAnimations: readFlag(blockAnimationsKey) }),
+      restorePreferences: () => set({ barrageOn: !readFlag(barrageOffKey), blockAnimations: readFlag(blockAnimationsKey), videoSync: !readFlag(videoSyncOffKey) }),
       setConnection: (connection) => set({ connection }),
       setMe: (me) => set({ me }),
       joined: (frame) => {
@@ -249,6 +259,11 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
           writeFlag(barrageOffKey, state.barrageOn);
           return { barrageOn: !state.barrageOn, barrage: [] };
         }),
+      setMatchLive: (matchLive) => set({ matchLive }),
+      setVideoSync: (on) => {
+        writeFlag(videoSyncOffKey, !on);
+        set({ videoSync: on });
+      },
       // Landed lines rest off the video until the next batch takes them away with the lines it brings.
       barrageLanded: (key) => arrivals.push({ landed: key }),
       setBlockAnimations: (block) => {

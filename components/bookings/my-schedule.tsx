@@ -3,6 +3,7 @@
 // watch it; and the switch for "tell me when an anchor I follow goes live". Private: a client island.
 import Link from 'next/link';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/http';
 import { errorText } from '@/lib/http/error-text';
@@ -45,19 +46,31 @@ function FollowedLiveSwitch() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: ['bookings', 'settings'], queryFn: () => api.get<NoticeSettings>('/api/booking/settings') });
+  // The box follows the press at once: the pressed value is held in component state (set in the change event, so
+  // React does not put the controlled box back while the mutation starts), until the server's answer replaces it;
+  // a refusal puts back what the server has.
+  const [pressed, setPressed] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (on: boolean) => api.post<NoticeSettings>('/api/booking/settings', { followed_live: on ? 1 : 0 }),
-    // The box follows the press at once; a refusal puts back what the server has.
-    onMutate: (on) => queryClient.setQueryData<NoticeSettings>(['bookings', 'settings'], { followed_live: on ? 1 : 0 }),
     onSuccess: (next) => queryClient.setQueryData(['bookings', 'settings'], next),
     onError: (failure) => {
       toast(errorText(failure, t('loadFailed')), 'error');
       void queryClient.invalidateQueries({ queryKey: ['bookings', 'settings'] });
     },
+    onSettled: () => setPressed(null),
   });
+  const on = pressed ?? settings.data?.followed_live !== 0;
   return (
     <label className={styles.switch}>
-      <input type="checkbox" checked={settings.data?.followed_live !== 0} disabled={!settings.data} onChange={(event) => save.mutate(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={on}
+        disabled={!settings.data}
+        onChange={(event) => {
+          setPressed(event.target.checked);
+          save.mutate(event.target.checked);
+        }}
+      />
       {t('followedLive')}
     </label>
   );
@@ -73,7 +86,7 @@ function BookingRows() {
         if (list.length === 0) return <EmptyState icon={CalendarCheckIcon} title={t('empty')} description={t('emptyHint')} action={{ href: siteRoutes.schedule, label: t('schedule') }} />;
         return (
           <>
-            <ul className={styles.bookings} aria-label={t('empty')}>
+            <ul className={styles.bookings} aria-label={t('list')}>
               {list.map((booking) => (
                 <BookingRow key={`${booking.kind}-${booking.id}`} booking={booking} />
               ))}

@@ -1,7 +1,7 @@
 'use client';
 // The live room's chat panel (spec §2.4 item 10): connection state, the welcome line, the messages with the
 // manager's menu, the send box, the contribution ranking, and for managers the banned list; the viewer may block
-// entrance and gift animations. Another tab shown, the messages are not rendered (the room's store keeps them).
+// entrance and gift animations, and choose whether the room follows their video (issue 27). Another tab shown, the messages are not rendered (the room's store keeps them).
 import { useCallback, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -29,6 +29,8 @@ export function ChatPanel() {
   const canModerate = useChatStore((state) => state.canModerate);
   const blockAnimations = useChatStore((state) => state.blockAnimations);
   const setBlockAnimations = useChatStore((state) => state.setBlockAnimations);
+  const videoSync = useChatStore((state) => state.videoSync);
+  const setVideoSync = useChatStore((state) => state.setVideoSync);
   const blockGifts = useGiftQueue((state) => state.blocked);
   const setBlockGifts = useGiftQueue((state) => state.setBlocked);
   const tGifts = useTranslations('gifts.animations');
@@ -57,14 +59,20 @@ export function ChatPanel() {
           tabClassName={styles.tab}
         />
         <div className={styles.headerTools}>
-          <BlockToggle blocked={blockAnimations} label={t('blockAnimations')} onToggle={() => setBlockAnimations(!blockAnimations)}>
+          {/* Pressed while the room follows the video; struck through when it shows things as they happen. */}
+          <HeaderToggle pressed={videoSync} struck={!videoSync} label={t('videoSync')} title={t(videoSync ? 'videoSyncOn' : 'videoSyncOff')} onToggle={() => setVideoSync(!videoSync)}>
+            <rect x="3" y="5" width="12" height="10" rx="1.5" />
+            <path d="M7.5 8.2v3.6l3-1.8z" />
+            <path d="M18 11a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zM18 12.8v1.9l1.2.8" />
+          </HeaderToggle>
+          <HeaderToggle pressed={blockAnimations} struck={blockAnimations} label={t('blockAnimations')} onToggle={() => setBlockAnimations(!blockAnimations)}>
             <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
             <path d="M18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />
-          </BlockToggle>
-          <BlockToggle blocked={blockGifts} label={tGifts('block')} onToggle={() => setBlockGifts(!blockGifts)}>
+          </HeaderToggle>
+          <HeaderToggle pressed={blockGifts} struck={blockGifts} label={tGifts('block')} onToggle={() => setBlockGifts(!blockGifts)}>
             <rect x="4" y="9" width="16" height="4" rx="1" />
             <path d="M6 13v7h12v-7M12 9v11M12 9c-1.5-3-5-4-5.5-1.5S9.5 9 12 9c2.5 0 6 .5 5.5-1.5S13.5 6 12 9z" />
-          </BlockToggle>
+          </HeaderToggle>
         </div>
       </header>
       {status && tab !== 'chat' ? <ConnectionStatus connection={connection} text={status} /> : null}
@@ -110,13 +118,13 @@ function WelcomeLine() {
   );
 }
 
-/** A header switch that blocks a kind of animation for this viewer; its icon is struck through while blocked. */
-function BlockToggle({ blocked, label, onToggle, children }: { blocked: boolean; label: string; onToggle: () => void; children: ReactNode }) {
+/** A header switch (a kind of animation blocked, the room following the video); its icon is struck through while `struck`. */
+function HeaderToggle({ pressed, struck, label, title = label, onToggle, children }: { pressed: boolean; struck: boolean; label: string; title?: string; onToggle: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={styles.headerTool} aria-pressed={blocked} aria-label={label} title={label} onClick={onToggle}>
+    <button type="button" className={styles.headerTool} aria-pressed={pressed} aria-label={label} title={title} onClick={onToggle}>
       <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         {children}
-        {blocked ? <path d="M3 3l18 18" /> : null}
+        {struck ? <path d="M3 3l18 18" /> : null}
       </svg>
     </button>
   );

@@ -16,6 +16,7 @@ import type { BanReason, BanUnit } from '@/lib/validation/chat';
 import type { LiveStatus } from '@/lib/validation/live';
 import { ChatStoreProvider, useChatStoreApi } from '@/stores/chat-store';
 import { useToast } from '@/stores/toast-store';
+import { readPresentedClock } from '@/stores/video-sync';
 
 export type SendProps = { props_type: 0 | 100 | 101; props_id: 0 | 2 | 3 | 4 };
 
@@ -48,14 +49,16 @@ type ProviderProps = {
   imSdkAppId: number;
   announcement: AnnouncementMessage | null;
   liveStatus: LiveStatus;
+  /** The match the live is linked to: its score and clock follow the viewer's video (issue 27). */
+  matchId: number | null;
   children: ReactNode;
 };
 
-export function LiveChatProvider({ room, channel, imSdkAppId, announcement, liveStatus, children }: ProviderProps) {
+export function LiveChatProvider({ room, channel, imSdkAppId, announcement, liveStatus, matchId, children }: ProviderProps) {
   return (
     <ChatStoreProvider init={{ room, announcement, liveStatus }}>
       <GiftQueueProvider room={room}>
-        <LiveChatActionsProvider room={room} channel={channel} imSdkAppId={imSdkAppId}>
+        <LiveChatActionsProvider room={room} channel={channel} imSdkAppId={imSdkAppId} matchId={matchId}>
           {children}
         </LiveChatActionsProvider>
       </GiftQueueProvider>
@@ -65,7 +68,7 @@ export function LiveChatProvider({ room, channel, imSdkAppId, announcement, live
 
 const RoomConnection = dynamic(() => import('./room-connection').then((module) => module.RoomConnection), { ssr: false });
 
-function LiveChatActionsProvider({ room, channel, imSdkAppId, children }: { room: string; channel: string; imSdkAppId: number; children: ReactNode }) {
+function LiveChatActionsProvider({ room, channel, imSdkAppId, matchId, children }: Omit<ProviderProps, 'announcement' | 'liveStatus'>) {
   const store = useChatStoreApi();
   const t = useTranslations('chat');
   const toast = useToast();
@@ -81,7 +84,9 @@ function LiveChatActionsProvider({ room, channel, imSdkAppId, children }: { room
       if (!client || !me || me.guest) return false;
       counter.current += 1;
       const clientId = `c${Date.now().toString(36)}${counter.current}`;
-      if (!client.send({ type: 'say', groupId: room, content, ...props, client_id: clientId })) return false;
+      // The line belongs to the moment of the picture the viewer is looking at (issue 27).
+      const videoAt = readPresentedClock();
+      if (!client.send({ type: 'say', groupId: room, content, ...props, client_id: clientId, ...(videoAt === null ? {} : { video_at: Math.round(videoAt) }) })) return false;
       if (props.props_type !== 0) link.propsSends.add(clientId);
       const pending: SayMessage = {
         type: 'say',
@@ -170,7 +175,7 @@ function LiveChatActionsProvider({ room, channel, imSdkAppId, children }: { room
   return (
     <LiveChatContext.Provider value={actions}>
       {children}
-      <RoomConnection room={room} channel={channel} imSdkAppId={imSdkAppId} link={link} />
+      <RoomConnection room={room} channel={channel} imSdkAppId={imSdkAppId} matchId={matchId} link={link} />
     </LiveChatContext.Provider>
   );
 }

@@ -11,7 +11,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { readStoredCredential } from '@/lib/http/stored-session';
 import { forgetGuestIdentity, holdRoomImClient, type ImClient } from '@/lib/im';
 import { imLoginRequiredCode } from '@/lib/realtime/protocol-constants';
-import type { GiftSendRepFrame } from '@/lib/realtime/protocol';
+import type { ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import type { GiftSendRepFrame, RoomMessage } from '@/lib/realtime/protocol';
 import { liveQueryKeys } from '@/components/live/live-api';
 import { userQueryKeys } from '@/components/user/user-api';
 import { applyQuiz, setRoomQuizzes } from '@/components/quiz/quiz-api';
@@ -19,6 +20,13 @@ import { useChatStoreApi } from '@/stores/chat-store';
 import { useGiftQueueApi } from '@/stores/gift-queue';
 import { useSessionStore } from '@/stores/session-store';
 import { useToast } from '@/stores/toast-store';
+import { createVideoSyncGate } from '@/stores/video-sync';
+
+/**
+ * What happens in the picture waits for the viewer's video to show it (issue 27): lines, gifts, follows, entrances
+ * and quizzes. Moderation, announcements, rankings and one's own messages go at once.
+ */
+const followsVideo: ReadonlySet<RoomMessage['type']> = new Set(['say', 'props', 'gift', 'login', 'attentAnchor', 'quiz']);
 
 /** What the room's actions (live-chat-provider.tsx) share with the connection once it is up: its client, and what waits for its answers. */
 export type ConnectionLink = {
@@ -30,7 +38,9 @@ export type ConnectionLink = {
 };
 
 
-export function RoomConnection({ room, channel, imSdkAppId, link }: { room: string; channel: string; imSdkAppId: number; link: ConnectionLink }) {
+type RoomConnectionProps = { room: string; channel: string; imSdkAppId: number; matchId: number | null; link: ConnectionLink };
+
+export function RoomConnection({ room, channel, imSdkAppId, matchId, link }: RoomConnectionProps) {
   const store = useChatStoreApi();
   const giftQueue = useGiftQueueApi();
   const t = useTranslations('chat');
@@ -51,6 +61,22 @@ export function RoomConnection({ room, channel, imSdkAppId, link }: { room: stri
     const client = held.client;
     link.client = client;
     let announced = false;
+    const deliver = (message: RoomMessage | ScoreLiveMessage) => {
+      const state = store.getState();
+      if (message.type === 'scoreLive') return state.setMatchLive(message);
+      state.receive(message);
+      if (message.type === 'gift') giftQueue.getState().enqueue(message);
+      // Spec §7 quiz: pools, bettors and odds as they change (never batched, never shed).
+      if (message.type === 'quiz') applyQuiz(ui().queryClient, message.guess);
+      if (message.type === 'bannedUser' && message.user_id === state.me?.id) ui().toast(ui().t('panel.youAreBanned'), 'warning');
+    };
+    // The sync benchmark's page defines this probe before the room loads (bench/sync.ts); nobody else does.
+    const onRelease = (window as Window & { __videoSyncRelease?: (at: number) => void }).__videoSyncRelease;
+    const sync = createVideoSyncGate<RoomMessage | ScoreLiveMessage>({ deliver, onRelease });
+    sync.setEnabled(store.getState().videoSync);
+    const unfollow = store.subscribe((state, previous) => {
+      if (state.videoSync !== previous.videoSync) sync.setEnabled(state.videoSync);
+    });
     const stop = client.on((event) => {
       const state = store.getState();
       switch (event.kind) {
@@ -64,14 +90,16 @@ export function RoomConnection({ room, channel, imSdkAppId, link }: { room: stri
             client.send({ type: 'login', groupId: room, channel });
           }
           return;
-        case 'message':
-          if (event.message.groupId !== room) return;
-          state.receive(event.message);
-          if (event.message.type === 'gift') giftQueue.getState().enqueue(event.message);
-          // Spec §7 quiz: pools, bettors and odds as they change (never batched, never shed).
-          if (event.message.type === 'quiz') applyQuiz(ui().queryClient, event.message.guess);
-          if (event.message.type === 'bannedUser' && event.message.user_id === state.me?.id) ui().toast(ui().t('panel.youAreBanned'), 'warning');
+        case 'message': {
+          const message = event.message;
+          if (message.groupId !== room) return;
+          // A deletion or a ban also reaches what still waits for the picture.
+          if (message.type === 'clearChat') sync.drop((held) => 'id' in held && held.id === message.msg_id);
+          if (message.type === 'bannedUser') sync.drop((held) => 'user_id' in held && held.user_id === message.user_id);
+          const mine = 'user_id' in message && message.user_id === state.me?.id;
+          sync.push(message, ('video_at' in message && message.video_at) || message.send_time, mine || !followsVideo.has(message.type));
           return;
+        }
         case 'loginRequired':
           // A refused guest gets a new id (a refused session is the inbox's: it signs out). On Tencent the room's
           // client is its own, so the room opens the login dialog itself (spec §8 70001).
@@ -85,6 +113,8 @@ export function RoomConnection({ room, channel, imSdkAppId, link }: { room: stri
         case 'frame': {
           const frame = event.frame;
           if (frame.type === 'authed') return state.setMe(frame.user);
+          // The linked match's score and clock, when the picture reaches them.
+          if (frame.type === 'scoreLive') return void (frame.match_id === matchId && sync.push(frame, frame.at ?? Date.now()));
           if (!('groupId' in frame) || frame.groupId !== room) return;
           // Spec §3 login response: the room's open quizzes, for a viewer who joins while they run.
           if (frame.type === 'loginRep' && frame.guess.length > 0) setRoomQuizzes(ui().queryClient, frame.guess[0].guess.anchor_id, frame.guess.map((quiz) => quiz.guess));
@@ -114,6 +144,9 @@ export function RoomConnection({ room, channel, imSdkAppId, link }: { room: stri
     // Already connected (the inbox holds the socket): the room's own start-up runs as if it had just connected.
     if (client.state === 'ready') store.getState().setConnection('ready');
     client.join(room);
+    // The built-in gateway carries the match's live data too (Tencent rooms keep the room's polled score).
+    const matchRoom = matchId !== null && held.provider !== 'tencent' ? `match:${matchId}` : null;
+    if (matchRoom) client.join(matchRoom);
 
     const onVisible = () => {
       // Spec §4: back in view without a connection: refresh the stored user and the backpack (the shared client reconnects).
@@ -126,11 +159,14 @@ export function RoomConnection({ room, channel, imSdkAppId, link }: { room: stri
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       stop();
+      unfollow();
+      sync.stop();
       client.leave(room);
+      if (matchRoom) client.leave(matchRoom);
       held.release();
       link.client = null;
     };
-  }, [room, channel, imSdkAppId, store, giftQueue, uiLocale, link]);
+  }, [room, channel, imSdkAppId, matchId, store, giftQueue, uiLocale, link]);
 
   return null;
 }

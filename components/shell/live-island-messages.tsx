@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import {
-  bookingsClientNamespaces, checkinClientNamespaces, gamesClientNamespaces, inboxClientNamespaces, liveClientNamespaces, lotteryClientNamespaces, mallClientNamespaces,
+  adminClientNamespaces, bookingsClientNamespaces, checkinClientNamespaces, gamesClientNamespaces, inboxClientNamespaces, liveClientNamespaces, lotteryClientNamespaces, mallClientNamespaces,
   quizClientNamespaces, siteClientNamespaces, walletClientNamespaces, type Messages,
 } from '@/messages/load';
 import { resolvePageContext, type LocaleParams } from './page-context';
@@ -59,4 +59,8 @@ export function LotteryIslandMessages(props: IslandProps) {
 
 export function GamesIslandMessages(props: IslandProps) {
   return <IslandMessages {...props} namespaces={gamesClientNamespaces} />;
+}
+
+export function AdminIslandMessages(props: IslandProps) {
+  return <IslandMessages {...props} namespaces={adminClientNamespaces} />;
 }

@@ -6,8 +6,8 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
-import { liveRoomPath, siteRoutes } from '@/lib/routes';
-import { HeartIcon, UserIcon, VideoIcon } from '@/components/shell/icons';
+import { adminRoutes, liveRoomPath, siteRoutes } from '@/lib/routes';
+import { HeartIcon, ShieldIcon, UserIcon, VideoIcon } from '@/components/shell/icons';
 import { hoverPanelHideDelayMs } from '@/components/shell/use-hover-panel';
 import { ChevronDownIcon, ChevronRightIcon, DiamondIcon, GemIcon, LogoutIcon } from '@/components/shell/icons';
 import { LevelBadge } from './level-badge';
@@ -110,6 +110,15 @@ export function UserCardPanel({ user, isLive, onNavigate, onLogout, loggingOut }
             <ChevronRightIcon size={16} className={styles.chevron} />
           </Link>
         </li>
+        {user.console === 1 && (
+          <li>
+            <Link href={adminRoutes.dashboard} className={styles.menuItem} onClick={onNavigate}>
+              <ShieldIcon size={18} />
+              <span>{t('console')}</span>
+              <ChevronRightIcon size={16} className={styles.chevron} />
+            </Link>
+          </li>
+        )}
       </ul>
 
       <button type="button" className={styles.logout} onClick={onLogout} disabled={loggingOut}>

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PoolConfig } from 'pg';
 import { defaultDatabaseTimeouts, type DatabaseTimeouts } from '@/lib/env';
-import { log } from '@/lib/server/log';
+import { createPool } from './pool';
 import { retryAbortedTransactions } from './transaction-retry';
 import { observeGauge } from '@/lib/server/metrics';
 import * as schema from './schema';
@@ -59,13 +59,9 @@ export function postgresPoolConfig(url: string, timeouts: DatabaseTimeouts): Poo
 }
 
 async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
-  const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool(postgresPoolConfig(url, timeouts));
-  // An idle connection the server drops (a Postgres restart, an administrator's terminate) is an 'error' event on
-  // the pool; unhandled it would end the process. The pool discards that client and opens a new one when needed.
-  pool.on('error', (error) => log.warn('database connection lost', { error: error.message }));
+  const pool = await createPool(postgresPoolConfig(url, timeouts));
   const db = retryAbortedTransactions(drizzle(pool, { schema }));
   // Several processes may start at once against one database: migrate under an advisory lock.
   const client = await pool.connect();

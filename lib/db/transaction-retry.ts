@@ -10,7 +10,7 @@ const retryableStates = new Set(['40001', '40P01']);
 const maxAttempts = 4;
 
 /** The SQLSTATE of a driver error, which Drizzle wraps in errors of its own (`cause`). */
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -1,10 +1,10 @@
 // The rooms of one gateway process: one bus subscription per room in use, its viewers, its feed (priority,
 // batching, sampling), the catch-up of a joining viewer (recovery or reset), the gateway's own check that no
-// published message went missing, per-user channels (kick-off, private messages, identity re-checks) and the
-// heat count.
+// published message went missing, per-user channels (kick-off, private messages, identity re-checks), messages to
+// many accounts at once (one batch publish, handed here to the accounts this gateway holds) and the heat count.
 import crypto from 'node:crypto';
 import { matchChannel } from './match-messages';
-import { roomChannel, userChannel, type Bus, type RoomEntry } from './bus/types';
+import { decodeUserBatch, roomChannel, userBatchChannel, userChannel, type Bus, type RoomEntry } from './bus/types';
 import type { GatewayApp } from './app';
 import type { Connection } from './connection';
 import { encodeTextFrame } from './frame';
@@ -71,6 +71,7 @@ export class Hub {
   private readonly recheckTimer: ReturnType<typeof setInterval>;
   private readonly resyncTimers = new Set<ReturnType<typeof setTimeout>>();
   private readonly stopPresence: Promise<() => Promise<void>>;
+  private readonly stopUserBatches: Promise<() => Promise<void>>;
   private readonly stopResetListener: () => void;
 
   constructor(
@@ -83,6 +84,8 @@ export class Hub {
     this.heatTimer.unref();
     this.stopPresence = bus.subscribe(presenceChannel, (message) => this.onPresence(message));
     this.stopPresence.catch(() => undefined);
+    this.stopUserBatches = bus.subscribe(userBatchChannel, (message) => this.onUserBatch(message));
+    this.stopUserBatches.catch(() => undefined);
     this.recheckTimer = setInterval(() => void this.recheckAll(), limits.identityRecheckMs);
     this.recheckTimer.unref();
     this.stopResetListener = bus.onReset(() => this.afterBusReset());
@@ -363,6 +366,22 @@ export class Hub {
     for (const connection of entry.connections) connection.sendFrame(encoded);
   }
 
+  /**
+   * One message to many accounts: every gateway hears every batch and sends it to the connections of the named
+   * accounts it holds (a map lookup per id), the frame encoded once for all of them.
+   */
+  private onUserBatch(published: string): void {
+    const batch = decodeUserBatch(published);
+    if (!batch) return;
+    let encoded: Buffer | undefined;
+    for (const userId of batch.userIds) {
+      const entry = this.users.get(userId);
+      if (!entry) continue;
+      encoded ??= encodeTextFrame(batch.message);
+      for (const connection of entry.connections) connection.sendFrame(encoded);
+    }
+  }
+
   /** Forgets a closed connection everywhere. */
   drop(connection: Connection): void {
     for (const key of [...connection.rooms]) this.leave(connection, key);
@@ -427,6 +446,7 @@ export class Hub {
     for (const entry of this.users.values()) await entry.subscribed.then((stop) => stop()).catch(() => undefined);
     this.users.clear();
     await this.stopPresence.then((stop) => stop()).catch(() => undefined);
+    await this.stopUserBatches.then((stop) => stop()).catch(() => undefined);
   }
 }
 

@@ -30,6 +30,8 @@ export type TextLiveMessage = {
 export type ScoreLiveMessage = {
   type: 'scoreLive';
   match_id: number;
+  /** Server ms when the feed learned it: a live room shows it when the viewer's video reaches it (issue 27). */
+  at?: number;
   status: MatchStatus;
   phase: MatchPhase;
   minute: number | null;

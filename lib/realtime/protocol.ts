@@ -73,6 +73,8 @@ export const clientFrame = z.discriminatedUnion('type', [
     props_id: z.number().int().min(0).max(4).default(0),
     /** Echoed in sayRep so the sender can match its pending message. */
     client_id: z.string().max(64).optional(),
+    /** The server time of the frame on the sender's screen as they wrote (issue 27): the line belongs there. */
+    video_at: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   }),
   // One history page older than before_seq (absent: the newest page).
   z.object({ type: z.literal('history'), groupId: roomKey, before_seq: z.number().int().min(1).optional() }),
@@ -116,6 +118,8 @@ export type SayMessage = ChatSender & {
   props_id: 0 | 2 | 3 | 4;
   /** Milliseconds. */
   send_time: number;
+  /** The moment of the picture the sender saw as they wrote (server ms), when it was recent: viewers see the line there. */
+  video_at?: number;
   /** Identical messages aggregated under load: how many were sent (spec: "the last message's hit value can change"). */
   hit?: number;
 };

@@ -78,6 +78,10 @@ export function sendCodeInput(locale: Locale) {
   });
 }
 
+// Challenge ids are base64url (lib/server/captcha/challenges.ts); anything else, a NUL byte included (which Postgres
+// refuses in text, so the lookup failed as an internal error), names no challenge.
+const captchaId = z.string().trim().max(64).regex(/^[\w-]*$/);
+
 /**
  * POST /api/user/login. `pwd` holds the SMS code (login_type 2) or the password (login_type 1).
  * The password path also needs `captcha_id`: the id of a slide captcha solved with /api/captcha_verify.
@@ -91,7 +95,7 @@ export function loginInput(locale: Locale) {
       platform: z.coerce.number().int().min(0).max(9).default(0),
       source_id: z.coerce.number().int().min(0).default(10001),
       website: websiteSchema,
-      captcha_id: z.string().trim().max(64).default(''),
+      captcha_id: captchaId.default(''),
     })
     .superRefine((input, ctx) => {
       const rule = input.login_type === loginType.smsCode ? smsCodeSchema : loginPasswordSchema;
@@ -162,7 +166,7 @@ export const uploadAvatarInput = z.object({
 
 /** POST /api/captcha_verify: the slider's x, scaled to the 590-px-wide image. */
 export const captchaVerifyInput = z.object({
-  id: z.string().trim().min(1).max(64),
+  id: captchaId.min(1),
   x: z.coerce.number().finite().min(0).max(590),
 });
 

@@ -7,11 +7,14 @@ import { bookingKinds } from './booking-constants';
 const targetId = z.coerce.number('bookings.validation.badTarget').int('bookings.validation.badTarget').positive('bookings.validation.badTarget').max(Number.MAX_SAFE_INTEGER, 'bookings.validation.badTarget');
 
 /** POST /api/booking/set {kind, id, booked}: book (1) or drop (0) a match or a planned live. */
-export const bookingSetInput = z.object({
-  kind: z.enum(bookingKinds, 'bookings.validation.badKind'),
-  id: targetId,
-  booked: z.coerce.number('bookings.validation.badFlag').pipe(z.literal([0, 1], 'bookings.validation.badFlag')),
-});
+export const bookingSetInput = z
+  .object({
+    kind: z.enum(bookingKinds, 'bookings.validation.badKind'),
+    id: targetId,
+    booked: z.coerce.number('bookings.validation.badFlag').pipe(z.literal([0, 1], 'bookings.validation.badFlag')),
+  })
+  // Match ids are a 32-bit integer column (plans' are 64-bit): a larger one is refused here rather than failing the query.
+  .refine((input) => input.kind !== 'match' || input.id <= 2_147_483_647, { message: 'bookings.validation.badTarget', path: ['id'] });
 
 /** POST /api/booking/list {page}: the caller's bookings, the next to start first, then those that started. */
 export const bookingListInput = z.object({

@@ -22,6 +22,8 @@ export const appConfigSchemas = {
   talent_list_status: switchValue,
   // Not one of the 13, but served in the same reply: the quiz bet chips, in hundredths.
   chips: z.array(z.coerce.number().int().positive()).min(1).max(10),
+  // Ours, not served to browsers: 1 makes every operator console user give a TOTP code (docs/admin.md).
+  admin_totp_required: switchValue,
 } as const;
 
 export type AppConfigKey = keyof typeof appConfigSchemas;
@@ -48,11 +50,12 @@ export const appConfigDefaults: AppConfigValues = {
   lottery_switch: 1,
   talent_list_status: 1,
   chips: [1000, 5000, 10000, 50000],
+  admin_totp_required: 0,
 };
 
-/** POST /api/config/getCommonConfig: every key but the chips under `config`, the live categories, the quiz chips. */
+/** POST /api/config/getCommonConfig: every key but the chips (and the console's switch) under `config`, the live categories, the quiz chips. */
 export const commonConfigReply = z.object({
-  config: z.object(appConfigSchemas).omit({ chips: true }),
+  config: z.object(appConfigSchemas).omit({ chips: true, admin_totp_required: true }),
   live_category: z.array(liveCategorySchema),
   chips: z.array(z.number()),
 });

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { pageNumber } from './paging';
 import { orderStatuses, paymentProviders, rechargePageSize, walletHistoryKinds } from './recharge-constants';
 
-const id = (message: string) => z.coerce.number(message).int(message).min(1, message).max(Number.MAX_SAFE_INTEGER, message);
+const id = (message: string, max = Number.MAX_SAFE_INTEGER) => z.coerce.number(message).int(message).min(1, message).max(max, message);
 const page = pageNumber('wallet.validation.badPage');
 
 /** POST /api/recharge/create */
 export const createOrderInput = z.object({
-  package_id: id('wallet.validation.packageRequired'),
+  // Packages have 32-bit serial ids: a larger one is refused here rather than failing the query.
+  package_id: id('wallet.validation.packageRequired', 2_147_483_647),
   provider: z.enum(paymentProviders, 'wallet.validation.providerRequired'),
 });
 

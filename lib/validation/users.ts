@@ -12,6 +12,7 @@ import {
   literal,
   minLength,
   object,
+  optional,
   pipe,
   positive,
   string,
@@ -20,6 +21,9 @@ import {
 
 export const userRoles = ['user', 'anchor', 'manager', 'operator'] as const;
 export type UserRole = (typeof userRoles)[number];
+/** The operator console's narrower roles (docs/admin.md): a full `operator` has every right, these some. */
+export const consoleSubRoles = ['content', 'finance', 'moderator'] as const;
+export type ConsoleSubRole = (typeof consoleSubRoles)[number];
 
 // Lenient where a stored copy may be older than this build: a non-number (or Infinity) falls back to 0.
 const count = fallback(coerce.number(), 0);
@@ -50,6 +54,8 @@ export const userInfoSchema = object({
   has_password: flag,
   /** Unix seconds from which the nickname may change again; 0 when it may change now. */
   nickname_change_at: count,
+  /** 1 when the account may open the operator console (an operator or a console sub-role): the menu links it. */
+  console: optional(flag),
 });
 export type UserInfo = Infer<typeof userInfoSchema>;
 

@@ -160,10 +160,15 @@ describe('password login', () => {
     };
     const owner = phone();
     await newAccountWithPassword(owner, 'Pitch2026a');
-    const wrong = [await time(owner, 'wrongPass1'), await time(owner, 'wrongPass2'), await time(owner, 'wrongPass3')];
-    const unknown = [await time(phone(), 'wrongPass1'), await time(phone(), 'wrongPass2'), await time(phone(), 'wrongPass3')];
+    // Taken in turns, so that a busy moment of the machine weighs on both kinds alike.
+    const wrong: Awaited<ReturnType<typeof time>>[] = [];
+    const unknown: Awaited<ReturnType<typeof time>>[] = [];
+    for (let round = 1; round <= 5; round += 1) {
+      wrong.push(await time(owner, `wrongPass${round}`));
+      unknown.push(await time(phone(), `wrongPass${round}`));
+    }
     for (const { reply } of [...wrong, ...unknown]) expect(reply).toMatchObject({ status: 1, msg: 'Incorrect phone number or password.', data: null });
-    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[1];
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[2];
     // Without the dummy argon2 check an unknown phone answers several times faster.
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
   });

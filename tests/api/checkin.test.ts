@@ -116,7 +116,7 @@ describe('checking in today', () => {
 
   it('counts days by the site time zone: a minute before and a minute after its midnight are two days in a row', async () => {
     const user = await person();
-    const request = { userId: user.id, locale: 'en-US' as const, deviceId: newDevice(), ip: newAddress() };
+    const request = { userId: user.id, brandId: 'sportcast', locale: 'en-US' as const, deviceId: newDevice(), ip: newAddress() };
     const zone = process.env.CHECKIN_TIME_ZONE!;
     // Midnight of 2026-11-20 in the zone: the instant whose local day turns from the 19th to the 20th.
     let midnight = Date.UTC(2026, 10, 19, 0, 0);
@@ -208,7 +208,7 @@ describe('retroactive check-in', () => {
   it('costs its price, fills the gap and joins the runs: the streak and the week count on', async () => {
     const user = await person(2_000);
     await checkedBefore(user.id, [5, 4, 2, 1], today());
-    const reply = await checkInRetro(await getDb(), { userId: user.id, date: ago(3), locale: 'en-US', now });
+    const reply = await checkInRetro(await getDb(), { userId: user.id, brandId: 'sportcast', date: ago(3), locale: 'en-US', now });
     expectReplyShape(checkinRetroReply, reply);
     expect(reply.bal.gold).toBe(1_500);
     expect(reply.info).toMatchObject({ Continuous: 5, IsCheckedToday: false, retro: { used: 1, limit: 2 } });
@@ -224,7 +224,7 @@ describe('retroactive check-in', () => {
     const user = await person(1_000);
     const db = await getDb();
     await checkedBefore(user.id, [1], today());
-    const retro = (date: string) => checkInRetro(db, { userId: user.id, date, locale: 'en-US', now }).then(() => 'ok', (error: Error) => error.message);
+    const retro = (date: string) => checkInRetro(db, { userId: user.id, brandId: 'sportcast', date, locale: 'en-US', now }).then(() => 'ok', (error: Error) => error.message);
     expect(await retro(ago(1))).toBe('checkin.errors.retroAlreadyChecked');
     expect(await retro(ago(2))).toBe('ok');
     expect(await retro(ago(3))).toBe('ok');
@@ -232,7 +232,7 @@ describe('retroactive check-in', () => {
     expect((await readWallet(db, user.id)).gold).toBe(0);
 
     const poor = await person(400);
-    expect(await checkInRetro(db, { userId: poor.id, date: ago(2), locale: 'en-US', now }).catch((error: Error) => error.message)).toBe('checkin.errors.retroInsufficient');
+    expect(await checkInRetro(db, { userId: poor.id, brandId: 'sportcast', date: ago(2), locale: 'en-US', now }).catch((error: Error) => error.message)).toBe('checkin.errors.retroInsufficient');
     expect((await readWallet(db, poor.id)).gold).toBe(400);
     const [row] = await db.select().from(checkinDays).where(and(eq(checkinDays.userId, poor.id), eq(checkinDays.day, ago(2))));
     expect(row).toBeUndefined();
@@ -245,7 +245,7 @@ describe('retroactive check-in', () => {
     const user = await person(5_000);
     const db = await getDb();
     const results = await Promise.all(
-      [2, 3, 4, 5].map((days) => checkInRetro(db, { userId: user.id, date: ago(days), locale: 'en-US', now }).then(() => 'ok', (error: Error) => error.message)),
+      [2, 3, 4, 5].map((days) => checkInRetro(db, { userId: user.id, brandId: 'sportcast', date: ago(days), locale: 'en-US', now }).then(() => 'ok', (error: Error) => error.message)),
     );
     expect(results.filter((result) => result === 'ok')).toHaveLength(2);
     expect(results.filter((result) => result !== 'ok')).toEqual(['checkin.errors.retroLimit', 'checkin.errors.retroLimit']);
@@ -343,6 +343,45 @@ describe('operator commands', () => {
     expect(await ops('checkin:day', '2', '4:1')).toMatchObject({ code: 1, err: expect.stringContaining('an item type for types 3 to 5 only') });
     expect(await ops('checkin:day', '2', 'lots')).toMatchObject({ code: 1, err: expect.stringContaining('is not a reward') });
     expect(await ops('checkin:rewards')).toMatchObject({ out: expect.stringContaining('Day 2: Experience +5, Gems +2.5') });
+    await expectBooksClean();
+  });
+
+  it("gives a brand with a table of its own its rewards and every other brand the default's, one check-in a day across brands", async () => {
+    const qiuba = 'zh.localhost:3000';
+    const onHost = (who: Person, host?: string) =>
+      callRoute<CheckinTodayReply>(checkinTodayRoute, { credential: who.credential, host, headers: { 'device-info': newDevice(), 'x-forwarded-for': newAddress(), lang: 'en' } });
+    const weekOn = async (who: Person, host?: string) => (await callRoute<CheckinInfo>(infoRoute, { credential: who.credential, host, headers: { lang: 'en' } })).data.CheckinDetails;
+    const amounts = (list: { reward_type: number; quantity: number }[]) => list.map((reward) => [reward.reward_type, reward.quantity]);
+
+    expect(await ops('checkin:rewards', '--brand', 'qiuba')).toMatchObject({ code: 0, out: expect.stringContaining('qiuba: the default table (no table of its own)\nDay 1: Experience +10, Diamonds +1') });
+    // The first change of a brand's day copies the default table, so its other days stay as they were.
+    const changed = await ops('checkin:day', '1', '0:30', '2:500', '--brand', 'qiuba');
+    expect(changed).toMatchObject({ code: 0, out: expect.stringContaining('qiuba: its own table\nDay 1: Experience +30, Gems +5') });
+    expect(changed.out).toContain('Day 7: Experience +50, Diamonds +10, Lottery chance +1');
+    expect(await ops('checkin:rewards')).toMatchObject({ out: expect.stringContaining('The default table:\nDay 1: Experience +10, Diamonds +1') });
+    expect(await ops('checkin:rewards', '--brand', 'sportcast')).toMatchObject({ out: expect.stringContaining('sportcast: the default table (no table of its own)') });
+
+    expect(amounts((await weekOn(await person(), qiuba))[0].RewardList)).toEqual([[0, 30], [2, 500]]);
+    expect(amounts((await weekOn(await person()))[0].RewardList)).toEqual([[0, 10], [1, 100]]);
+    const [there, here] = [await person(), await person()];
+    expect((await onHost(there, qiuba)).data).toMatchObject({ day: 1, RewardList: [expect.objectContaining({ reward_type: 0, quantity: 30 }), expect.objectContaining({ reward_type: 2, quantity: 500 })], bal: { diamond: 500, gold: 0 } });
+    expect((await onHost(here)).data).toMatchObject({ day: 1, RewardList: dayOne, bal: { diamond: 0, gold: 100 } });
+    // The day is the site's, not the brand's: checking in on the other brand the same day earns nothing more.
+    expect(await onHost(there)).toMatchObject({ status: 1, msg: 'You have already checked in today' });
+    expect(await readWallet(await getDb(), there.id)).toEqual({ diamond: 500, gold: 0 });
+
+    // A retroactive day answers with the week of the brand it was asked on.
+    const filler = await person(1_000);
+    await checkedBefore(filler.id, [2]);
+    const retro = await callRoute<CheckinRetroReply>(checkinRetroRoute, { credential: filler.credential, host: qiuba, body: { date: dayFromNumber(dayNumber(siteToday()) - 1) }, headers: { lang: 'en' } });
+    if (dayNumber(siteToday()) - 1 >= dayNumber(`${siteToday().slice(0, 7)}-01`)) expect(amounts(retro.data.info.CheckinDetails[0].RewardList)).toEqual([[0, 30], [2, 500]]);
+
+    for (const argv of [['checkin:rewards', '--brand', 'nope'], ['checkin:day', '1', '0:5', '--brand', 'nope']]) {
+      expect(await ops(...argv)).toMatchObject({ code: 1, err: 'Unknown brand "nope". Use one of: sportcast, qiuba.' });
+    }
+    expect(await ops('checkin:rewards', '--reset')).toMatchObject({ code: 1, err: expect.stringContaining('name it with --brand') });
+    expect(await ops('checkin:rewards', '--brand', 'qiuba', '--reset')).toMatchObject({ code: 0, out: expect.stringContaining('qiuba: the default table (no table of its own)\nDay 1: Experience +10, Diamonds +1') });
+    expect(amounts((await weekOn(await person(), qiuba))[0].RewardList)).toEqual([[0, 10], [1, 100]]);
     await expectBooksClean();
   });
 });

@@ -1,7 +1,7 @@
 // Jobs exactly once (issue 28, docs/operations.md): with Postgres one process of several with the `jobs` role leads,
 // the others wait; killing the leader's session hands over within 10 s, and a leader that lost its session stops
-// its jobs. With the embedded database the one process leads at once. Each test takes its own lock key, so the
-// PGlite and Postgres runs of this suite (side by side in CI) never meet.
+// its jobs. With the embedded database the one process leads at once. Each test takes its own lock key, so two runs
+// of this suite on one server never meet.
 import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
@@ -10,7 +10,11 @@ import { itNeeding } from '@/tests/support/needs-tool';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const postgresUp = spawnSync('pg_isready', ['-d', postgresUrl, '-q']).status === 0;
-const itWithPostgres = itNeeding('a Postgres server', postgresUp, 'start one on 127.0.0.1:5432 with a database "test", as .ci/run does');
+// The handover is a time limit (10 s), so it is measured in CI's Postgres pass, which runs alone on the machine; in
+// the PGlite pass, beside the e2e lane on 2 cores, starved child processes once took 12 s. That pass counts them as
+// skipped; `TEST_DATABASE_URL=… npm run test:api` runs them by hand.
+const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
+const itWithPostgres = postgresPass ? itNeeding('a Postgres server', postgresUp, 'start one on 127.0.0.1:5432 with a database "test", as .ci/run does') : it.skip;
 
 /** Counts how often it was made to lead, how many of its leads run now, and when it last took the lead. */
 function worker() {

@@ -1,5 +1,6 @@
 // The lottery (docs/lottery.md): a draw spends one chance and pays its prize through the ledger, the same key draws
-// once, stock never goes below zero with 40 draws at once, no chance means no draw, and the operator commands.
+// once, stock never goes below zero with 40 draws at once, no chance means no draw, the operator commands, and a brand
+// with a prize table of its own drawing from it while the others draw from the default one.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { POST as drawRoute } from '@/app/api/lottery/draw/route';
@@ -11,6 +12,7 @@ import { grantItems } from '@/lib/server/ledger/grants';
 import { foldPendingEntries } from '@/lib/server/ledger/fold';
 import { verifyLedger } from '@/lib/server/ledger/verify';
 import { readItemCount, readWallet } from '@/lib/server/ledger/balances';
+import { setAppConfigValue } from '@/lib/server/config/app-config';
 import { lotteryChanceAsset } from '@/lib/server/lottery/lottery';
 import { createSession } from '@/lib/server/session/sessions';
 import { lotteryDrawReply, lotteryHistoryReply, lotteryInfoReply, type LotteryDrawReply, type LotteryHistory, type LotteryInfo } from '@/lib/validation/lottery';
@@ -35,11 +37,11 @@ async function person(chances = 0): Promise<Person> {
 const draw = (who: Person, key: string = crypto.randomUUID(), lang?: string) =>
   callRoute<LotteryDrawReply>(drawRoute, { credential: who.credential, body: { idempotency_key: key }, headers: lang ? { lang } : {} });
 
-/** Only the given prize can be won (the others switched off) for the test's length. */
+/** Only the given prize of the default table can be won (the others switched off) for the test's length. */
 async function onlyPrize(name: string, changes: Partial<typeof lotteryPrizes.$inferInsert> = {}) {
   const db = await getDb();
   const prizes = await db.select().from(lotteryPrizes);
-  const chosen = prizes.find((prize) => prize.name['en-US'] === name);
+  const chosen = prizes.find((prize) => prize.name['en-US'] === name && prize.brandId === null);
   if (!chosen) throw new Error(`no prize ${name}`);
   for (const prize of prizes) await db.update(lotteryPrizes).set(prize.id === chosen.id ? { enabled: true, ...changes } : { enabled: false }).where(eq(lotteryPrizes.id, prize.id));
   return async () => {
@@ -129,6 +131,78 @@ describe('the lottery', () => {
     expect(await runOpsCommand('lottery:set', id, '--weight', '0')).toMatchObject({ code: 1, err: expect.stringContaining('The weight is a whole number from 1') });
     expect(await runOpsCommand('lottery:set', '99999', '--stock', '1')).toMatchObject({ code: 1, err: 'There is no prize #99999.' });
     expect(await runOpsCommand('lottery:chances', who.mobile, '3')).toMatchObject({ code: 0, out: expect.stringContaining('now has 3 lottery chances') });
+  });
+});
+
+describe('prize tables per brand', () => {
+  const qiuba = 'zh.localhost:3000';
+  const idOf = (listing: string, name: string) => Number(new RegExp(`#(\\d+) ${name}:`).exec(listing)?.[1] ?? 0);
+
+  beforeAll(async () => {
+    await setAppConfigValue(await getDb(), 'qiuba', 'lottery_switch', 1);
+  });
+  afterAll(async () => {
+    await setAppConfigValue(await getDb(), 'qiuba', 'lottery_switch', 0);
+  });
+
+  it('draws from a brand’s own table, the others from the default one; stock is kept per prize', async () => {
+    const defaults = await runOpsCommand('lottery:prizes', '--brand', 'qiuba');
+    expect(defaults.out).toMatch(/^qiuba: the default table \(no table of its own\)\n#\d+ 50\.00 gems/);
+    const defaultGems = idOf(defaults.out, '50\\.00 gems');
+    const defaultStock = (await (await getDb()).select().from(lotteryPrizes).where(eq(lotteryPrizes.id, defaultGems)))[0].stock;
+
+    // The first change for qiuba copies the default table; the change lands on qiuba's copy.
+    const first = await runOpsCommand('lottery:set', String(defaultGems), '--brand', 'qiuba', '--stock', '1');
+    expect(first).toMatchObject({ code: 0, out: expect.stringMatching(new RegExp(`^Prize #\\d+ \\(qiuba's copy of #${defaultGems}\\) 50\\.00 gems on qiuba: weight 5, stock 1, drawn\\.$`)) });
+    const own = await runOpsCommand('lottery:prizes', '--brand', 'qiuba');
+    expect(own.out).toMatch(/^qiuba: its own table\n/);
+    const gems = idOf(own.out, '50\\.00 gems');
+    expect(gems).not.toBe(defaultGems);
+    // Only the gems are drawn on qiuba.
+    for (const line of own.out.split('\n').slice(1)) {
+      const id = Number(/^#(\d+)/.exec(line)?.[1]);
+      if (id !== gems) expect((await runOpsCommand('lottery:set', String(id), '--brand', 'qiuba', '--enabled', '0')).code).toBe(0);
+    }
+    expect(await runOpsCommand('lottery:prizes')).toMatchObject({ out: expect.stringMatching(/^The default table \(qiuba draw from their own\):\n/) });
+    expect(await runOpsCommand('lottery:set', String(defaultGems), '--brand', 'qiuba', '--weight', '9')).toMatchObject({
+      code: 1,
+      err: `There is no prize #${defaultGems} in the table qiuba draws from (npm run ops -- lottery:prizes --brand qiuba).`,
+    });
+
+    const who = await person(3);
+    const there = await callRoute<LotteryInfo>(infoRoute, { credential: who.credential, host: qiuba });
+    expectReplyShape(lotteryInfoReply, there.data);
+    expect(there.data.prizes).toEqual([expect.objectContaining({ prize_id: gems, name: '50 宝石', probability: 100, stock: 1 })]);
+    const here = await callRoute<LotteryInfo>(infoRoute, { credential: who.credential });
+    expect(here.data.prizes.map((prize) => prize.prize_id)).toContain(defaultGems);
+    expect(here.data.prizes.map((prize) => prize.name)).toContain('Try again');
+
+    const won = await callRoute<LotteryDrawReply>(drawRoute, { credential: who.credential, host: qiuba, body: { idempotency_key: crypto.randomUUID() } });
+    expect(won.data).toMatchObject({ prize: { prize_id: gems, kind: 'diamond', quantity: 5_000 }, chances: 2, bal: { diamond: 5_000 } });
+    // qiuba's one in stock is gone; the default table's gems are untouched.
+    expect(await callRoute(drawRoute, { credential: who.credential, host: qiuba, body: { idempotency_key: crypto.randomUUID() }, headers: { lang: 'en' } })).toMatchObject({
+      status: 1,
+      msg: 'Every prize has been won. Come back later.',
+    });
+    const stocks = await (await getDb()).select({ id: lotteryPrizes.id, stock: lotteryPrizes.stock }).from(lotteryPrizes);
+    expect(stocks.find((prize) => prize.id === gems)?.stock).toBe(0);
+    expect(stocks.find((prize) => prize.id === defaultGems)?.stock).toBe(defaultStock);
+    // The default brand still draws from the default table.
+    const restore = await onlyPrize('10.00 diamonds');
+    try {
+      const drawn = await draw(who);
+      expect(drawn.data).toMatchObject({ prize: { name: '10.00 diamonds', probability: 100 }, chances: 1 });
+      expect(stocks.map((prize) => prize.id)).toContain(drawn.data.prize.prize_id);
+    } finally {
+      await restore();
+    }
+    await expectBooksClean();
+  });
+
+  it('refuses an unknown brand with the list of brands', async () => {
+    for (const argv of [['lottery:prizes', '--brand', 'nope'], ['lottery:set', '1', '--brand', 'nope', '--weight', '3']]) {
+      expect(await runOpsCommand(...argv)).toMatchObject({ code: 1, err: 'Unknown brand "nope". Use one of: sportcast, qiuba.' });
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { CheckinDialog } from './pages/checkin-dialog';
 import { LoginDialog } from './pages/login-dialog';
 import { UserCard } from './pages/user-card';
 import { newPhone, registerThroughApi, useSession } from './support/api-session';
-import { runOps } from './support/e2e-server';
+import { e2ePort, runOps } from './support/e2e-server';
 import { callAs } from './support/live-viewing';
 
 test.describe.configure({ mode: 'serial' });
@@ -49,8 +49,7 @@ test('a new viewer checks in from the header dialog and finds the reward in the 
   await expect(page.locator('main [data-balance="diamonds"]')).toHaveText('0');
 
   const checkin = new CheckinDialog(page);
-  await checkin.headerButton().click();
-  await expect(checkin.dialog).toBeVisible();
+  await checkin.open();
   await expect(checkin.dialog).toContainText('No streak yet');
   await expect(checkin.days()).toHaveCount(7);
   await expect(checkin.days().first()).toHaveAccessibleName('Day 1: Experience +10, Diamonds +1');
@@ -105,6 +104,35 @@ test('the dialog opens by itself on the first page of the day, dialog_daily_time
   } finally {
     runOps('config:set', 'dialog_daily_times', '0');
     await new Promise((resolve) => setTimeout(resolve, 11_000));
+  }
+});
+
+test('球吧 with a week of its own: its viewer sees and gets its rewards, the main brand keeps the default', async ({ browser }) => {
+  // Day 1 on 球吧: 30 experience and 5.00 diamonds, against the default's 10 and 1.00.
+  expect(runOps('checkin:day', '1', '0:30', '1:500', '--brand', 'qiuba')).toContain('qiuba');
+  try {
+    const session = await registerThroughApi(api, newPhone('136'));
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await useSession(context, session);
+    const page = await context.newPage();
+    await page.goto(`http://zh.localhost:${e2ePort}/home`);
+    const checkin = new CheckinDialog(page);
+    await checkin.open();
+    await expect(checkin.days().first()).toHaveAccessibleName('第1天: 经验 +30, 钻石 +5');
+    await checkin.checkInButton().click();
+    await expect(checkin.dialog.getByText('签到成功', { exact: true })).toBeVisible();
+    await expect(checkin.dialog.getByRole('list', { name: '获得' })).toContainText('钻石+5');
+    expect((await callAs<{ gold: number }>(api, session, '/api/user/getUserInfo')).gold).toBe(500);
+
+    // The same moment on the main brand: the default week, and today already taken (one check-in a day per account).
+    await page.goto('/home');
+    await checkin.open();
+    await expect(checkin.days().first()).toHaveAccessibleName(/^Day 1, Checked:/);
+    await expect(checkin.days().nth(1)).toHaveAccessibleName('Day 2: Experience +10, Diamonds +2');
+    await expect(checkin.dialog.getByText('You have already checked in today')).toBeVisible();
+    await context.close();
+  } finally {
+    expect(runOps('checkin:rewards', '--brand', 'qiuba', '--reset')).toContain('qiuba');
   }
 });
 

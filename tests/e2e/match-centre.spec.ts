@@ -3,8 +3,9 @@
 // from home to a live match that moves, its tabs, an article, and the other language.
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2ePort } from './support/e2e-server';
 
-const port = Number(process.env.E2E_PORT ?? 3300);
+const port = e2ePort;
 const origin = `http://localhost:${port}`;
 
 type SportMatch = { match_id: number; home: string; away: string; status: 'live' | 'upcoming' };

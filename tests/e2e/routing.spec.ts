@@ -1,8 +1,9 @@
 // Spec §2.1 routing as a visitor meets it: the root per brand, and unknown addresses, which answer 404 with a page
 // that leads on (spec §2.1 redirects them to /home; docs/match-pages.md says why this does not).
 import { expect, test, type Page } from '@playwright/test';
+import { e2ePort } from './support/e2e-server';
 
-const port = Number(process.env.E2E_PORT ?? 3300);
+const port = e2ePort;
 
 test('the root lands on /home', async ({ page }) => {
   await page.goto('/');

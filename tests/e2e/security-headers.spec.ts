@@ -3,12 +3,13 @@
 // the signed-in user centre, a live room playing a real stream — while markup injected into a page rendered per
 // request cannot run script. Demo anchor Coach Li (18800000003) streams; viewer 18800000001 signs in.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2ePort } from './support/e2e-server';
 import { signInThroughApi, useSession, type ApiSession } from './support/api-session';
 import { expectVideoAdvances, openLivePushUrl, pushTestPattern } from './support/live-viewing';
 
 test.describe.configure({ mode: 'serial' });
 
-const port = Number(process.env.E2E_PORT ?? 3300);
+const port = e2ePort;
 let api: APIRequestContext;
 let viewer: ApiSession;
 let anchor: ApiSession;

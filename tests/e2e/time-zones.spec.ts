@@ -2,8 +2,9 @@
 // device's zone without moving anything, and the schedule, rendered per request, comes from the server already in
 // that zone once the browser has told it (the `tz` cookie). A reader in Beijing sees 北京时间.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { e2ePort } from './support/e2e-server';
 
-const port = Number(process.env.E2E_PORT ?? 3300);
+const port = e2ePort;
 
 async function upcomingMatch(request: APIRequestContext): Promise<{ match_id: number; start_time: number }> {
   const reply = await request.post('/api/match/getSportMatch', { data: { sport_id: 2, comp: 'world-cup-2022' } });

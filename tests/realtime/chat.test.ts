@@ -104,6 +104,28 @@ describe('messages', () => {
     expect((second.message as Frame).seq).toBe((seen.seq as number) + 1);
   });
 
+  it('places a line at the moment of the sender’s picture when that is a recent past, and at its sending otherwise (issue 27)', async () => {
+    const anchor = await createUser({ role: 'anchor' });
+    const room = liveRoomKey(anchor.id);
+    const viewer = await connect(first(), await createUser({ nickName: 'Behind' }));
+    const other = await connect(last(), await createUser());
+    await viewer.join(room);
+    await other.join(room);
+    const watching = Date.now() - 6_000;
+    const placed = await viewer.say(room, 'what a save', { video_at: watching });
+    expect(placed).toMatchObject({ status: 0, message: { video_at: watching } });
+    expect(await other.next((frame) => frame.type === 'say' && frame.content === 'what a save')).toMatchObject({ video_at: watching });
+    // A clock from the future, or from longer ago than anyone is held back, is not kept.
+    for (const [content, videoAt] of [['from the future', Date.now() + 60_000], ['from long ago', Date.now() - 120_000]] as const) {
+      const reply = await viewer.say(room, content, { video_at: videoAt });
+      expect(reply).toMatchObject({ status: 0 });
+      expect((reply.message as Frame).video_at).toBeUndefined();
+    }
+    const from = viewer.frames.length;
+    viewer.send({ type: 'say', groupId: room, content: 'not a clock', video_at: 'soon' } as Record<string, unknown>);
+    expect(await viewer.next((frame) => frame.type === 'error', { from })).toMatchObject({ msg: 'Unknown or malformed frame.' });
+  });
+
   it('refuses empty and overlong lines, and props the viewer does not have', async () => {
     const anchor = await createUser({ role: 'anchor' });
     const room = liveRoomKey(anchor.id);

@@ -24,6 +24,8 @@ import { anchorSecretFor, signHdPlay } from '@/lib/server/media/signing';
 import { currentStreamKey } from '@/lib/server/media/stream-keys';
 import { replayRecorder } from '@/lib/server/replays/finalize';
 import { createSession, revokeSession } from '@/lib/server/session/sessions';
+import { videoClockUuidBytes } from '@/lib/validation/video-clock';
+import { readFlvClocks } from '@/tests/support/flv-clock';
 import { describeNeeding } from '@/tests/support/needs-tool';
 
 const ffmpeg = findFfmpeg();
@@ -182,6 +184,33 @@ describeWithFfmpeg('the embedded media server with a real RTMP push', () => {
     expect(afterLogout).toBeLessThan(3000);
     expect(kept).toBeUndefined();
   }, 20_000);
+
+  it('stamps every frame of every rendition with when it reached the server, over FLV and in the HLS segments', async () => {
+    const { renditions } = await liveRow();
+    const hdQuery = `?${new URLSearchParams(signHdPlay(stream, { id: anchorId, sessionId: anchorSession })).toString()}`;
+    for (const rendition of renditions.filter(isRendition)) {
+      const pulledAt = Date.now();
+      const frames = await readFlvClocks(flvUrl(renditionStream(stream, rendition), rendition === 'src' ? hdQuery : ''), 2500);
+      expect(frames.length).toBeGreaterThan(20);
+      // Every frame, the cached ones a player starts with included.
+      expect({ rendition, unstamped: frames.filter((frame) => frame.wallMs === null).length }).toEqual({ rendition, unstamped: 0 });
+      const walls = frames.map((frame) => frame.wallMs!);
+      // Ingest times of the last seconds (the cache holds at most a few), in order, one clock with the timestamps.
+      expect(Math.min(...walls)).toBeGreaterThan(pulledAt - 10_000);
+      expect(Math.max(...walls)).toBeLessThanOrEqual(Date.now());
+      const offsets = frames.map((frame) => frame.wallMs! - frame.dts);
+      expect({ rendition, spread: Math.max(...offsets) - Math.min(...offsets) < 250 }).toEqual({ rendition, spread: true });
+    }
+    const hls = mediaPaths(getEnv().dataDir).hls;
+    for (const rendition of ['src', '480']) {
+      const segment = await waitFor(`a ${rendition} HLS segment`, async () => {
+        const dir = path.join(hls, stream, rendition);
+        const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.ts')) : [];
+        return names.length > 0 ? fs.readFileSync(path.join(dir, names[0])) : undefined;
+      });
+      expect({ rendition, stamped: segment.includes(Buffer.from(videoClockUuidBytes())) }).toEqual({ rendition, stamped: true });
+    }
+  }, 60_000);
 
   it('writes HLS for the source and the rung', async () => {
     const hls = mediaPaths(getEnv().dataDir).hls;

@@ -1,4 +1,6 @@
-jest.setTimeout(30_000);
+// A guard against hangs, not a measure: a test's own time bounds are its assertions. Beside the e2e journeys and the
+// Postgres pass, a file's first test (which loads the routes it calls) has taken more than 30 s.
+jest.setTimeout(60_000);
 
 // Each API test file gets its own database, a copy of the one api-global-setup migrated and seeded:
 // an in-memory PGlite loaded from its dump, or with TEST_DATABASE_URL a database created from its
@@ -24,8 +26,10 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
-// Set before the test file is imported: a module that reads getEnv() at load time must see the test's settings.
-const dataDir = path.join(os.tmpdir(), `sportcast-test-${process.pid}`);
+// Set before the test file is imported: a module that reads getEnv() at load time must see the test's settings. One
+// folder per test file: the files of a worker share its process, and every file's database hands out the same ids, so
+// a shared folder let one file's leftovers (a recording of live 42) land in another's.
+const dataDir = path.join(os.tmpdir(), `sportcast-test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
 process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-iron';
 process.env.LOG_LEVEL = 'error';
@@ -81,4 +85,5 @@ afterAll(async () => {
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
   }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });

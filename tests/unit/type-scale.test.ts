@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.join(__dirname, '..', '..');
 const allowedWeights = new Set(['400', '500', '600', '700', '800', 'normal', 'bold', 'inherit']);
-// The one place a family is named besides the site's stack: code samples in the anchor form.
+// The one family named besides the site's stack: monospace, for code samples in the anchor form and the console's keys and addresses.
 const allowedFamilies = new Set(['var(--font-sans)', 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', 'inherit']);
 
 function cssFiles(dir: string): string[] {

@@ -5,11 +5,16 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** What one day of the cycle gives; a day may give several rewards. Operators edit them with `ops checkin:day`. */
+/**
+ * What one day of the cycle gives; a day may give several rewards. Operators edit them with `ops checkin:day`. A brand
+ * with rows of its own uses only those (its whole 7-day table); every other brand uses the default rows (brand null).
+ */
 export const checkinRewards = pgTable(
   'checkin_rewards',
   {
     id: serial('id').primaryKey(),
+    /** The brand whose table this row belongs to; null: the default table. */
+    brandId: text('brand_id'),
     cycleDay: integer('cycle_day').notNull(),
     /** Spec §3 reward type (lib/validation/checkin-constants.ts rewardTypes). */
     rewardType: integer('reward_type').notNull(),
@@ -21,7 +26,7 @@ export const checkinRewards = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
-    index('checkin_rewards_day_idx').on(table.cycleDay, table.sortOrder),
+    index('checkin_rewards_brand_day_idx').on(table.brandId, table.cycleDay, table.sortOrder),
     check('checkin_rewards_cycle_day', sql`${table.cycleDay} BETWEEN 1 AND 7`),
     check('checkin_rewards_type', sql`${table.rewardType} BETWEEN 0 AND 6`),
     check('checkin_rewards_quantity_positive', sql`${table.quantity} > 0`),

@@ -19,3 +19,4 @@ export * from './bookings';
 export * from './lottery';
 export * from './fan-groups';
 export * from './games';
+export * from './admin';

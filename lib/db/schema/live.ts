@@ -186,11 +186,16 @@ export const replays = pgTable(
     file: text('file').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    // Where each recorded stretch of the stream sits in the file: what maps a moment of the match to the seek bar.
+    // Empty for replays made before it was kept (one stretch from the live's first stream is assumed).
+    timeline: jsonb('timeline').$type<ReplayStretch[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('replays_live_key').on(table.liveId), index('replays_anchor_idx').on(table.anchorId, table.createdAt)],
 );
 export type Replay = typeof replays.$inferSelect;
+/** One stretch the stream was up: when it began (ms since the epoch), where it starts in the file and how long it is. */
+export type ReplayStretch = { startedAtMs: number; offsetSeconds: number; seconds: number };
 
 /** The rooms a signed-in viewer opened, newest visit per anchor. */
 export const watchHistory = pgTable(

@@ -1,5 +1,6 @@
-// The lottery (docs/lottery.md): the prize table with relative weights and stock, and every draw with the ledger
-// transaction that spent the chance and paid the prize.
+// The lottery (docs/lottery.md): the prize tables with relative weights and stock (a brand with prizes of its own draws
+// from those, every other brand from the default table), and every draw with the ledger transaction that spent the
+// chance and paid the prize.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n/locales';
@@ -10,6 +11,8 @@ export const lotteryPrizes = pgTable(
   'lottery_prizes',
   {
     id: serial('id').primaryKey(),
+    /** The brand whose table this prize belongs to; null: the default table. */
+    brandId: text('brand_id'),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     kind: text('kind', { enum: lotteryPrizeKinds }).notNull(),
     /** For `item`: the backpack item type (e.g. 105 a viewing ticket). */
@@ -23,7 +26,11 @@ export const lotteryPrizes = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [check('lottery_prizes_stock_not_negative', sql`${table.stock} >= 0`), check('lottery_prizes_weight_positive', sql`${table.weight} > 0`)],
+  (table) => [
+    index('lottery_prizes_brand_idx').on(table.brandId, table.sortOrder),
+    check('lottery_prizes_stock_not_negative', sql`${table.stock} >= 0`),
+    check('lottery_prizes_weight_positive', sql`${table.weight} > 0`),
+  ],
 );
 export type LotteryPrize = typeof lotteryPrizes.$inferSelect;
 

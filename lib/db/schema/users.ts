@@ -1,9 +1,9 @@
 // Accounts and their sign-in sessions.
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { userRoles } from '../../validation/users';
+import { consoleSubRoles, userRoles } from '../../validation/users';
 
 // Roles are part of the user info the browser reads (lib/validation/users.ts).
-export { userRoles, type UserRole } from '../../validation/users';
+export { consoleSubRoles, userRoles, type ConsoleSubRole, type UserRole } from '../../validation/users';
 
 export const users = pgTable(
   'users',
@@ -29,6 +29,13 @@ export const users = pgTable(
     regSource: text('reg_source').notNull().default('OFFICIAL'),
     brandId: text('brand_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A narrower right in the operator console (docs/admin.md) for an account whose role is not `operator`;
+    // null: none. The site role stays as it is, so a moderator keeps being a viewer or an anchor on the site.
+    consoleRole: text('console_role', { enum: consoleSubRoles }),
+    // A site-wide ban: set while banned; no expiry means until lifted. Sign-in refuses a banned account.
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banExpiresAt: timestamp('ban_expires_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
   },
   (table) => [uniqueIndex('users_mobile_key').on(table.mobile)],
 );

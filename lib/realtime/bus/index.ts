@@ -21,4 +21,4 @@ export async function closeBus(): Promise<void> {
   await bus?.close();
 }
 
-export { roomChannel, userChannel, type Bus, type RoomEntry } from './types';
+export { decodeUserBatch, encodeUserBatch, roomChannel, userBatchChannel, userBatchSize, userChannel, type Bus, type RoomEntry } from './types';

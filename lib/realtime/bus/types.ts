@@ -53,6 +53,32 @@ export function userChannel(userId: number): string {
   return `user:${userId}`;
 }
 
+/**
+ * The channel every gateway listens on for one message to many accounts (a followed anchor went live): a publish
+ * names up to `userBatchSize` accounts and carries the message once; each gateway hands it to the accounts it holds.
+ * A million followers cost a thousand publishes instead of a million.
+ */
+export const userBatchChannel = 'users:batch';
+/** Accounts one batch names: about 10 KB of ids, small for Redis and quick for every gateway to scan. */
+export const userBatchSize = 1000;
+
+/** `{"users":[…]}`, a newline, then the message as it will be sent (JSON never holds a raw newline): no re-encoding. */
+export function encodeUserBatch(userIds: readonly number[], message: string): string {
+  return `${JSON.stringify({ users: userIds })}\n${message}`;
+}
+
+export function decodeUserBatch(published: string): { userIds: number[]; message: string } | undefined {
+  const cut = published.indexOf('\n');
+  if (cut < 0) return undefined;
+  try {
+    const header: unknown = JSON.parse(published.slice(0, cut));
+    if (typeof header !== 'object' || header === null || !('users' in header) || !Array.isArray(header.users)) return undefined;
+    return { userIds: header.users.filter((id): id is number => Number.isSafeInteger(id)), message: published.slice(cut + 1) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** `{"seq":N,` + the rest of the message: the number goes in front so the frame is built once, by concatenation. */
 export function numberedFrame(seq: number, message: string): string {
   return `{"seq":${seq},${message.slice(1)}`;

@@ -3,12 +3,12 @@ import 'server-only';
 // kicked off or a planned live that started is claimed once (`notified_at`, set in the same statement that picks it,
 // so two job processes never tell a booker twice), and its booker hears `bookingStarted` on every tab plus a line in
 // the system conversation (in the brand's language). A live that starts is announced once to the anchor's
-// followers who keep that notice on (`AnchorStartLiveMessage`, spec §7).
+// followers who keep that notice on (`AnchorStartLiveMessage`, spec §7), a batch publish per thousand followers.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db';
 import { getBrand, defaultBrand } from '@/lib/brand/registry';
-import { getBus, type Bus } from '@/lib/realtime/bus';
-import { newMessageId, publishUserMessage } from '@/lib/server/chat/publish';
+import { getBus, userBatchSize, type Bus } from '@/lib/realtime/bus';
+import { newMessageId, publishUserBatch, publishUserMessage } from '@/lib/server/chat/publish';
 import { serverTranslator } from '@/lib/server/http/translate';
 import { sendSystemMessage } from '@/lib/server/inbox/system-messages';
 import type { BookingKind } from '@/lib/validation/booking-constants';
@@ -48,7 +48,8 @@ export async function notifyStartedBookings(db: Db, bus: Bus = getBus()): Promis
   return claimed.length;
 }
 
-const followerPageSize = 1000;
+/** Followers read per query: one batch publish's worth. */
+const followerPageSize = userBatchSize;
 
 /** Announces each live that started to the anchor's followers, once; returns how many lives were announced. */
 export async function announceLivesToFollowers(db: Db, bus: Bus = getBus()): Promise<number> {
@@ -65,13 +66,15 @@ export async function announceLivesToFollowers(db: Db, bus: Bus = getBus()): Pro
   for (const live of lives) {
     const message = { type: 'AnchorStartLiveMessage' as const, id: newMessageId(), data: { id: Number(live.anchor_id), nick_name: live.nick_name, avatar: live.avatar }, send_time: Date.now() };
     // A popular anchor has hundreds of thousands of followers: read them a page at a time (by id, so each page is an
-    // index range) and publish a page at once, so neither the list nor the wait grows with the audience.
+    // index range) and publish each page as one batch (lib/realtime/bus/types.ts userBatchChannel) that every gateway
+    // fans out to the followers it holds: a thousand followers cost one publish, and neither the list nor the number
+    // of publishes in flight grows with the audience (one at a time).
     for (let after = 0; ; ) {
       const page = await queryRows<{ user_id: string | number }>(db, sql`
         SELECT f.user_id FROM anchor_follows f LEFT JOIN notice_settings s ON s.user_id = f.user_id
         WHERE f.anchor_id = ${live.anchor_id} AND f.user_id > ${after} AND coalesce(s.followed_live, true)
         ORDER BY f.user_id LIMIT ${followerPageSize}`);
-      await Promise.all(page.map((follower) => publishUserMessage(bus, Number(follower.user_id), message)));
+      await publishUserBatch(bus, page.map((follower) => Number(follower.user_id)), message);
       if (page.length < followerPageSize) break;
       after = Number(page[page.length - 1].user_id);
     }

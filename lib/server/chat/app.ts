@@ -10,6 +10,7 @@ import type { AppFrame, AuthFrame, GatewayApp } from '@/lib/realtime/app';
 import type { Connection } from '@/lib/realtime/connection';
 import { imLoginRequiredCode, type Identity, type QuizMessage, type SayMessage, type SayRepFrame } from '@/lib/realtime/protocol';
 import { liveStatuses, type LiveStatus } from '@/lib/validation/live';
+import { videoMomentMaxAgeMs } from '@/lib/validation/video-clock';
 import { liveRoomKey, parseRoomKey, type ParsedRoom } from '@/lib/validation/chat';
 import { verifyImSig } from '@/lib/server/session/im-sig';
 import { AppError } from '@/lib/server/http/errors';
@@ -46,6 +47,14 @@ export type ChatAppOptions = {
 /** A colourful bubble's props_id (2–4; propsValid already refused any other). */
 function bubbleId(propsId: number): SayMessage['props_id'] {
   return propsId === 2 || propsId === 3 || propsId === 4 ? propsId : 0;
+}
+
+/**
+ * Where a line sits in the picture (issue 27): the moment the sender's own video showed as they wrote, when that is
+ * a recent past (a clock from the future or from long ago is the sender's to invent, not ours to keep).
+ */
+function pictureMoment(videoAt: number | undefined, now: number): Pick<SayMessage, 'video_at'> {
+  return videoAt !== undefined && videoAt <= now && videoAt >= now - videoMomentMaxAgeMs ? { video_at: videoAt } : {};
 }
 
 function senderIdentity(sender: { user_id: number; nick_name: string; level: number; vip_level: number; role: Identity['role'] }): Identity {
@@ -116,6 +125,7 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
       props_type: frame.props_type,
       props_id: frame.props_type === 101 ? bubbleId(frame.props_id) : 0,
       send_time: now,
+      ...pictureMoment(frame.video_at, now),
     };
     // A speaker is a props message of its own: every viewer sees it highlighted, never batched away.
     const published = message.props_type === 100 ? { ...message, type: 'props' as const } : message;

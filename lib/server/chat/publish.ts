@@ -4,7 +4,7 @@ import 'server-only';
 // Gifts, quizzes, follows and private chat use these when their issues land; chat and moderation already do.
 // A live room's messages also go to its Tencent group when a Tencent app is configured (docs/im.md).
 import crypto from 'node:crypto';
-import { roomChannel, userChannel, type Bus, type RoomEntry } from '@/lib/realtime/bus';
+import { encodeUserBatch, roomChannel, userBatchChannel, userBatchSize, userChannel, type Bus, type RoomEntry } from '@/lib/realtime/bus';
 import type { RoomMessage, UserMessage } from '@/lib/realtime/protocol';
 import { relayToTencent } from './tencent/relay';
 
@@ -38,6 +38,21 @@ export async function publishEphemeral(bus: Bus, message: RoomMessage): Promise<
 
 export async function publishUserMessage(bus: Bus, userId: number, message: UserMessage): Promise<void> {
   await bus.publish(userChannel(userId), JSON.stringify(message));
+}
+
+/**
+ * One message to many accounts (every follower of an anchor): one publish per `userBatchSize` of them on the batch
+ * channel, which every gateway hands to the accounts it holds, instead of a publish per account. The message is
+ * encoded once. Returns the number of publishes.
+ */
+export async function publishUserBatch(bus: Bus, userIds: readonly number[], message: UserMessage): Promise<number> {
+  const frame = JSON.stringify(message);
+  let publishes = 0;
+  for (let start = 0; start < userIds.length; start += userBatchSize) {
+    await bus.publish(userBatchChannel, encodeUserBatch(userIds.slice(start, start + userBatchSize), frame));
+    publishes += 1;
+  }
+  return publishes;
 }
 
 /** Notices between processes: a room's bans changed (gateways forget their cache, an unban clears counters). */

@@ -2,7 +2,8 @@ import 'server-only';
 // Today's check-in (spec §4 dialog status 1 → 3, §7 checkinToday): one transaction that claims the user's day (the
 // primary key (user, day): of 20 requests at once from several devices one inserts, the others wait for it and find
 // the day taken), counts the device and the address against the anti-farming limits, grants the cycle day's rewards
-// through the ledger under `checkin:<user>:<day>` and adds the experience. Any refusal rolls it all back.
+// through the ledger under `checkin:<user>:<day>` and adds the experience. Any refusal rolls it all back. The rewards
+// are those of the brand the request came from (its own table, or the default); the day is one across brands.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { checkinDays } from '@/lib/db/schema';
@@ -18,7 +19,7 @@ import { cycleDay, dayFromNumber, dayNumber, nextStreak } from './cycle';
 import { experienceOf, readDayRewards, rewardItems, rewardLegs } from './rewards';
 import { siteToday } from './site-day';
 
-export type CheckinRequest = { userId: number; locale: Locale; deviceId: string; ip: string; now?: Date };
+export type CheckinRequest = { userId: number; brandId: string; locale: Locale; deviceId: string; ip: string; now?: Date };
 
 /**
  * The anti-farming limits a check-in counts against: its device (a fingerprint; a request without one counts against
@@ -45,7 +46,7 @@ export async function checkInToday(db: Db, request: CheckinRequest): Promise<Che
         .where(and(eq(checkinDays.userId, userId), eq(checkinDays.day, dayFromNumber(dayNumber(today) - 1))));
       const streak = nextStreak(previous?.streak);
       const day = cycleDay(streak);
-      const rewards = await readDayRewards(tx, day);
+      const rewards = await readDayRewards(tx, request.brandId, day);
       const claimed = await tx
         .insert(checkinDays)
         .values({ userId, day: today, streak, cycleDay: day, rewards })

@@ -20,7 +20,7 @@ import { readCheckinInfo } from './views';
 /** Retroactive check-ins are paid in the free currency (gold, shown as diamonds). */
 const retroCurrency = 'gold' as const;
 
-export async function checkInRetro(db: Db, request: { userId: number; date: string; locale: Locale; now?: Date }): Promise<CheckinRetroReply> {
+export async function checkInRetro(db: Db, request: { userId: number; brandId: string; date: string; locale: Locale; now?: Date }): Promise<CheckinRetroReply> {
   const { userId, date } = request;
   const env = getEnv();
   const today = siteToday(request.now);
@@ -84,7 +84,7 @@ export async function checkInRetro(db: Db, request: { userId: number; date: stri
       throw error;
     });
     await tx.update(checkinDays).set({ transactionId: posted.transactionId }).where(and(eq(checkinDays.userId, userId), eq(checkinDays.day, date)));
-    return readCheckinInfo(tx, userId, request.locale, request.now);
+    return readCheckinInfo(tx, userId, request.brandId, request.locale, request.now);
   });
   const bal = await readWallet(db, userId);
   await announceBalance(userId, bal);

@@ -1,10 +1,10 @@
 import 'server-only';
-// The rewards of the cycle's days (spec §3 reward items): reading and replacing a day's rewards, what granting them
-// moves in the ledger (currencies from the promotions account, items and lottery chances from the issuer), and how
-// a reward reads in the caller's language.
-import { asc, eq } from 'drizzle-orm';
+// The rewards of the cycle's days (spec §3 reward items): each brand's table (its own when it has rows, otherwise the
+// default), reading and replacing a day's rewards, what granting them moves in the ledger (currencies from the
+// promotions account, items and lottery chances from the issuer), and how a reward reads in the caller's language.
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
-import { checkinRewards, type GrantedReward } from '@/lib/db/schema';
+import { checkinRewards, type CheckinReward, type GrantedReward } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { itemAsset, systemAccounts, userAccount, type Asset } from '@/lib/server/ledger/accounts';
 import type { Leg } from '@/lib/server/ledger/post';
@@ -15,17 +15,36 @@ import { bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constan
 import { checkinCycleDays, itemRewardTypes, lotteryChanceItemType, rewardTypes, type RewardType } from '@/lib/validation/checkin-constants';
 import type { RewardItem } from '@/lib/validation/checkin';
 
-/** Every day's rewards, by cycle day (1–7), in their order. */
-export async function readCycleRewards(db: Db | Tx): Promise<Map<number, GrantedReward[]>> {
-  const rows = await db.select().from(checkinRewards).orderBy(asc(checkinRewards.cycleDay), asc(checkinRewards.sortOrder), asc(checkinRewards.id));
+/** The rows of one table: a brand's own (brand id) or the default (null). */
+const tableOf = (brandId: string | null): SQL => (brandId === null ? isNull(checkinRewards.brandId) : eq(checkinRewards.brandId, brandId));
+
+/** A brand's 7-day table, by cycle day (1–7), each day's rewards in their order, and whether the brand has its own. */
+export type CycleRewards = { ownTable: boolean; byDay: Map<number, GrantedReward[]> };
+
+/**
+ * The table a brand's check-ins use: the brand's own rows when it has any at all (then only those: a day it left empty
+ * gives nothing), otherwise the default rows. One query for both, the choice made here. Null: the default table.
+ */
+export async function readCycleRewards(db: Db | Tx, brandId: string | null): Promise<CycleRewards> {
+  const rows = await db
+    .select()
+    .from(checkinRewards)
+    .where(brandId === null ? tableOf(null) : or(tableOf(null), tableOf(brandId)))
+    .orderBy(asc(checkinRewards.cycleDay), asc(checkinRewards.sortOrder), asc(checkinRewards.id));
+  const ownTable = brandId !== null && rows.some((row) => row.brandId === brandId);
+  const owner = ownTable ? brandId : null;
   const byDay = new Map<number, GrantedReward[]>();
   for (let day = 1; day <= checkinCycleDays; day += 1) byDay.set(day, []);
-  for (const row of rows) byDay.get(row.cycleDay)?.push({ reward_type: row.rewardType, quantity: row.quantity, item_type: row.itemType, props_id: row.propsId });
-  return byDay;
+  for (const row of rows) {
+    if (row.brandId === owner) byDay.get(row.cycleDay)?.push(grantedOf(row));
+  }
+  return { ownTable, byDay };
 }
 
-export async function readDayRewards(db: Db | Tx, cycleDay: number): Promise<GrantedReward[]> {
-  return (await readCycleRewards(db)).get(cycleDay) ?? [];
+const grantedOf = (row: CheckinReward): GrantedReward => ({ reward_type: row.rewardType, quantity: row.quantity, item_type: row.itemType, props_id: row.propsId });
+
+export async function readDayRewards(db: Db | Tx, brandId: string, cycleDay: number): Promise<GrantedReward[]> {
+  return (await readCycleRewards(db, brandId)).byDay.get(cycleDay) ?? [];
 }
 
 /** Checks a reward an operator wrote: a known type, a whole positive quantity, an item for types 3–5 only. */
@@ -39,17 +58,34 @@ function validReward(reward: GrantedReward): GrantedReward {
   return reward;
 }
 
-/** Replaces one day's rewards in one transaction (`ops checkin:day`). */
-export async function replaceDayRewards(db: Db, cycleDay: number, rewards: GrantedReward[]): Promise<void> {
+/**
+ * Replaces one day's rewards of a table in one transaction (`ops checkin:day [--brand]`). A brand without a table of its
+ * own first gets a copy of the default one, so changing one of its days leaves its other days as they were.
+ */
+export async function replaceDayRewards(db: Db, brandId: string | null, cycleDay: number, rewards: GrantedReward[]): Promise<void> {
   if (!Number.isInteger(cycleDay) || cycleDay < 1 || cycleDay > checkinCycleDays) throw new AppError('checkin.errors.badReward');
   const checked = rewards.map(validReward);
   await db.transaction(async (tx) => {
-    await tx.delete(checkinRewards).where(eq(checkinRewards.cycleDay, cycleDay));
+    if (brandId !== null) {
+      // Locking the default rows makes two first edits of a brand at once copy the default table once.
+      const defaults = await tx.select().from(checkinRewards).where(tableOf(null)).for('update');
+      const [own] = await tx.select({ id: checkinRewards.id }).from(checkinRewards).where(tableOf(brandId)).limit(1);
+      if (!own && defaults.length > 0) {
+        await tx.insert(checkinRewards).values(defaults.map(({ id: _id, ...row }) => ({ ...row, brandId })));
+      }
+    }
+    await tx.delete(checkinRewards).where(and(tableOf(brandId), eq(checkinRewards.cycleDay, cycleDay)));
     if (checked.length === 0) return;
     await tx.insert(checkinRewards).values(
-      checked.map((reward, index) => ({ cycleDay, rewardType: reward.reward_type, quantity: reward.quantity, itemType: reward.item_type, propsId: reward.props_id, sortOrder: index })),
+      checked.map((reward, index) => ({ brandId, cycleDay, rewardType: reward.reward_type, quantity: reward.quantity, itemType: reward.item_type, propsId: reward.props_id, sortOrder: index })),
     );
   });
+}
+
+/** Drops a brand's own table (`ops checkin:rewards --brand <id> --reset`): its check-ins use the default one again. */
+export async function dropBrandRewards(db: Db, brandId: string): Promise<number> {
+  const dropped = await db.delete(checkinRewards).where(tableOf(brandId)).returning({ id: checkinRewards.id });
+  return dropped.length;
 }
 
 /** The ledger asset a reward moves; undefined for experience, which lives on the user row. */

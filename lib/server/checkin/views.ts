@@ -1,6 +1,6 @@
 import 'server-only';
 // What the dialog and the user centre read (spec §3 check-in info and history): the week of the cycle with each day's
-// rewards, the continuous count, today's state, this month's calendar, the retroactive allowance, and the history.
+// rewards (the brand's table), the continuous count, today's state, this month's calendar, the retroactive allowance, and the history.
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db';
 import { checkinDays, checkinRetroMonths } from '@/lib/db/schema';
@@ -12,7 +12,7 @@ import { checkedInCycle, dayFromNumber, dayNumber, monthOf } from './cycle';
 import { experienceOf, readCycleRewards, rewardDescription, rewardItems } from './rewards';
 import { siteToday } from './site-day';
 
-export async function readCheckinInfo(db: Db | Tx, userId: number, locale: Locale, now: Date = new Date()): Promise<CheckinInfo> {
+export async function readCheckinInfo(db: Db | Tx, userId: number, brandId: string, locale: Locale, now: Date = new Date()): Promise<CheckinInfo> {
   const today = siteToday(now);
   const todayNumber = dayNumber(today);
   const monthStart = `${monthOf(today)}-01`;
@@ -27,7 +27,7 @@ export async function readCheckinInfo(db: Db | Tx, userId: number, locale: Local
   const streak = byDay.get(today)?.streak ?? byDay.get(dayFromNumber(todayNumber - 1))?.streak ?? 0;
   const shown = checkedInCycle(streak, checkedToday);
 
-  const rewards = await readCycleRewards(db);
+  const rewards = (await readCycleRewards(db, brandId)).byDay;
   const details = Array.from({ length: checkinCycleDays }, (_, index) => {
     const day = index + 1;
     const dayRewards = rewards.get(day) ?? [];

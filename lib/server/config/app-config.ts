@@ -65,7 +65,8 @@ export async function getCommonConfig(db: Db, brandId: string, locale: Locale): 
   const key = `${brandId}:${locale}`;
   const hit = commonConfigCache.get(key);
   if (hit && Date.now() - hit.at < cacheMs) return hit.reply;
-  const { chips, ...config } = await getAppConfig(db, brandId);
+  // The console's switch is the operators' business, not the browsers'.
+  const { chips, admin_totp_required: _console, ...config } = await getAppConfig(db, brandId);
   const reply = { config, live_category: await listLiveCategories(db, locale), chips };
   commonConfigCache.set(key, { at: Date.now(), reply });
   return reply;

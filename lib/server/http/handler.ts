@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getDb, type Db } from '@/lib/db';
+import { isDatabaseBusy } from '@/lib/db/busy';
 import { getEnv } from '@/lib/env';
 import { resolveBrand, type Brand } from '@/lib/brand/registry';
 import { localeFromLangHeader, type Locale } from '@/lib/i18n/locales';
@@ -96,12 +97,20 @@ function isForeignOrigin(request: NextRequest): boolean {
 
 export const noInput = z.looseObject({});
 
+type DeclaredInput = z.ZodType | ((locale: Locale) => z.ZodType);
+const declaredInputs = new WeakMap<object, DeclaredInput>();
+
+/** The input schema a handler was defined with (undefined for other functions), so tests derive inputs from it. */
+export function declaredInput(handler: unknown): DeclaredInput | undefined {
+  return typeof handler === 'function' ? declaredInputs.get(handler) : undefined;
+}
+
 export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
   options: HandlerOptions<Schema, Auth>,
   run: (context: HandlerContext<z.output<Schema>, Auth>) => Promise<unknown>,
 ): (request: NextRequest) => Promise<Response> {
   const methods = options.methods ?? ['POST'];
-  return async (request) => {
+  const handler = async (request: NextRequest): Promise<Response> => {
     // nginx's id of the request when it sent one (docs/operations.md), so one request is found in both logs.
     const forwardedId = request.headers.get('x-request-id');
     const requestId = forwardedId && /^[\w-]{8,64}$/.test(forwardedId) ? forwardedId : crypto.randomUUID().slice(0, 8);
@@ -109,6 +118,8 @@ export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
     response.headers.set('x-request-id', requestId);
     return response;
   };
+  declaredInputs.set(handler, options.input);
+  return handler;
 
   async function handle(request: NextRequest, requestId: string): Promise<Response> {
     // Set once the caller's token was replaced: the reply carries the new one whatever its status.
@@ -149,6 +160,11 @@ export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
       return envelope({ status: envelopeStatus.ok, msg: 'success', data: data ?? null }, cookies, renewal);
     } catch (error) {
       if (error instanceof AppError) return envelope({ status: error.status, msg: t(error.key, error.params), data: error.data }, [], renewal);
+      if (isDatabaseBusy(error)) {
+        // Overload, not a fault of ours or of the input: the caller is told to try again (logged as a warning).
+        log.warn('database busy: request turned away', { path: request.nextUrl.pathname, error: error instanceof Error ? error.message : String(error) });
+        return envelope({ status: envelopeStatus.failure, msg: t('api.errors.busy'), data: null }, [], renewal);
+      }
       log.error('request failed', { path: request.nextUrl.pathname, error: error instanceof Error ? error.stack : String(error) });
       return envelope({ status: envelopeStatus.failure, msg: t('api.errors.internal', { requestId }), data: null }, [], renewal);
     }

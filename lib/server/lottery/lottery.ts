@@ -3,8 +3,9 @@ import 'server-only';
 // the prize is picked by the CSPRNG among the prizes still in stock, its stock taken by a guarded update (never
 // below zero, whatever number of draws run at once; a prize that ran out under us is picked again among the rest),
 // and one ledger movement moves the chance to system:spent and the prize to the user (currencies from
-// system:promotions, items from system:issuer). The same idempotency key twice draws once.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// system:promotions, items from system:issuer). The same idempotency key twice draws once. Each brand draws from its
+// own prize table when it has one (any prize rows of its own), every other brand from the default table.
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '@/lib/db';
 import { lotteryDraws, lotteryPrizes, type LotteryPrize } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
@@ -36,23 +37,45 @@ function toView(prize: LotteryPrize, total: number, locale: Locale): LotteryPriz
   };
 }
 
-async function readPrizes(db: Db | Tx): Promise<LotteryPrize[]> {
-  return db.select().from(lotteryPrizes).where(eq(lotteryPrizes.enabled, true)).orderBy(asc(lotteryPrizes.sortOrder), asc(lotteryPrizes.id));
+/** The rows of one table: a brand's own (brand id) or the default (null). */
+const tableOf = (brandId: string | null): SQL => (brandId === null ? isNull(lotteryPrizes.brandId) : eq(lotteryPrizes.brandId, brandId));
+
+/** A brand's prize table, disabled prizes too, and whether it is the brand's own. */
+export type PrizeTable = { ownTable: boolean; prizes: LotteryPrize[] };
+
+/**
+ * The table a brand draws from: its own prizes when it has any at all (enabled or not: a brand whose prizes are all
+ * switched off has nothing to win, it does not fall back), otherwise the default ones. One query for both. Null: the
+ * default table.
+ */
+export async function readPrizeTable(db: Db | Tx, brandId: string | null): Promise<PrizeTable> {
+  const rows = await db
+    .select()
+    .from(lotteryPrizes)
+    .where(brandId === null ? tableOf(null) : or(tableOf(null), tableOf(brandId)))
+    .orderBy(asc(lotteryPrizes.sortOrder), asc(lotteryPrizes.id));
+  const ownTable = brandId !== null && rows.some((prize) => prize.brandId === brandId);
+  const owner = ownTable ? brandId : null;
+  return { ownTable, prizes: rows.filter((prize) => prize.brandId === owner) };
+}
+
+async function readPrizes(db: Db | Tx, brandId: string): Promise<LotteryPrize[]> {
+  return (await readPrizeTable(db, brandId)).prizes.filter((prize) => prize.enabled);
 }
 
 const totalWeight = (prizes: readonly LotteryPrize[]) => prizes.filter(inStock).reduce((sum, prize) => sum + prize.weight, 0);
 
-/** The prize table with each prize's chance now, and the caller's chances. */
-export async function readLotteryInfo(db: Db, userId: number, locale: Locale): Promise<LotteryInfo> {
-  const prizes = await readPrizes(db);
+/** The brand's prize table with each prize's chance now, and the caller's chances. */
+export async function readLotteryInfo(db: Db, userId: number, brandId: string, locale: Locale): Promise<LotteryInfo> {
+  const prizes = await readPrizes(db, brandId);
   const total = totalWeight(prizes);
   return { prizes: prizes.map((prize) => toView(prize, total, locale)), chances: await readItemCount(db, userId, lotteryChanceAsset) };
 }
 
 /** Picks a prize in stock and takes one of it; a prize someone else emptied first is picked again among the rest. */
-async function takePrize(tx: Tx, randomBelow: RandomBelow): Promise<LotteryPrize> {
+async function takePrize(tx: Tx, brandId: string, randomBelow: RandomBelow): Promise<LotteryPrize> {
   for (let attempt = 0; attempt < maxPicks; attempt += 1) {
-    const prize = pickPrize((await readPrizes(tx)).filter(inStock), randomBelow);
+    const prize = pickPrize((await readPrizes(tx, brandId)).filter(inStock), randomBelow);
     if (!prize) break;
     if (prize.stock === null) return prize;
     const [taken] = await tx
@@ -88,7 +111,7 @@ export async function drawLottery(db: Db, userId: number, brandId: string, idemp
   if (earlier) return earlier;
   const drawn = await db
     .transaction(async (tx) => {
-      const prize = await takePrize(tx, randomBelow);
+      const prize = await takePrize(tx, brandId, randomBelow);
       const posted = await postMovement(
         tx,
         {
@@ -121,12 +144,13 @@ export async function drawLottery(db: Db, userId: number, brandId: string, idemp
 async function drawnWith(db: Db, userId: number, idempotencyKey: string, locale: Locale): Promise<LotteryDrawReply | undefined> {
   const [draw] = await db.select().from(lotteryDraws).where(and(eq(lotteryDraws.userId, userId), eq(lotteryDraws.idempotencyKey, idempotencyKey)));
   if (!draw) return undefined;
-  const prizes = await db.select().from(lotteryPrizes);
-  const prize = prizes.find((candidate) => candidate.id === draw.prizeId);
+  const [prize] = await db.select().from(lotteryPrizes).where(eq(lotteryPrizes.id, draw.prizeId));
   if (!prize) return undefined;
+  // Its chance among the prizes of the table it was drawn from.
+  const table = await db.select().from(lotteryPrizes).where(and(tableOf(prize.brandId), eq(lotteryPrizes.enabled, true)));
   return {
     draw_id: draw.id,
-    prize: toView(prize, totalWeight(prizes.filter((candidate) => candidate.enabled)), locale),
+    prize: toView(prize, totalWeight(table), locale),
     chances: await readItemCount(db, userId, lotteryChanceAsset),
     bal: await readWallet(db, userId),
   };
@@ -144,14 +168,40 @@ export async function listDraws(db: Db, userId: number, page: number, locale: Lo
   };
 }
 
-/** The whole table for operators, disabled prizes too. */
-export async function listAllPrizes(db: Db): Promise<LotteryPrize[]> {
-  return db.select().from(lotteryPrizes).orderBy(asc(lotteryPrizes.sortOrder), asc(lotteryPrizes.id));
+/** The brands with a prize table of their own, for operators. */
+export async function brandsWithOwnPrizes(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ brandId: lotteryPrizes.brandId }).from(lotteryPrizes).orderBy(asc(lotteryPrizes.brandId));
+  return rows.flatMap((row) => (row.brandId === null ? [] : [row.brandId]));
 }
 
-/** Operators change a prize's weight, stock or whether it is drawn. */
-export async function updatePrize(db: Db, prizeId: number, changes: { weight?: number; stock?: number | null; enabled?: boolean }): Promise<LotteryPrize> {
-  const [prize] = await db.update(lotteryPrizes).set(changes).where(eq(lotteryPrizes.id, prizeId)).returning();
+export type PrizeChanges = { weight?: number; stock?: number | null; enabled?: boolean };
+
+/**
+ * Operators change a prize's weight, stock or whether it is drawn. With a brand, the prize is one of the table that
+ * brand draws from; a brand without a table of its own first gets a copy of the default one (weights, stock, switches;
+ * its stock is its own from then on), and the change goes to the copy of the named default prize.
+ */
+export async function updatePrize(db: Db, prizeId: number, changes: PrizeChanges, brandId?: string): Promise<LotteryPrize> {
+  const prize = await db.transaction(async (tx) => {
+    let target = prizeId;
+    if (brandId !== undefined) {
+      // Locking the default rows makes two first edits of a brand at once copy the default table once.
+      const defaults = await tx.select().from(lotteryPrizes).where(tableOf(null)).orderBy(asc(lotteryPrizes.sortOrder), asc(lotteryPrizes.id)).for('update');
+      const own = await tx.select({ id: lotteryPrizes.id }).from(lotteryPrizes).where(tableOf(brandId));
+      if (own.length === 0) {
+        if (!defaults.some((row) => row.id === prizeId)) return undefined;
+        for (const { id, ...row } of defaults) {
+          // One row at a time, so each copy is known by the default prize it came from.
+          const [copy] = await tx.insert(lotteryPrizes).values({ ...row, brandId }).returning({ id: lotteryPrizes.id });
+          if (id === prizeId) target = copy.id;
+        }
+      } else if (!own.some((row) => row.id === prizeId)) {
+        return undefined;
+      }
+    }
+    const [updated] = await tx.update(lotteryPrizes).set(changes).where(eq(lotteryPrizes.id, target)).returning();
+    return updated;
+  });
   if (!prize) throw new AppError('lottery.errors.noSuchPrize');
   return prize;
 }

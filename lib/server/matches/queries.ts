@@ -17,6 +17,7 @@ import {
   type Competition,
   type Match,
   type MatchStatus,
+  type StandingRow,
   type Team,
   type Venue,
 } from '@/lib/db/schema';
@@ -57,7 +58,7 @@ export function teamRef(team: Team, locale: Locale): TeamRef {
   };
 }
 
-function competitionRef(competition: Competition, locale: Locale): CompetitionRef {
+export function competitionRef(competition: Competition, locale: Locale): CompetitionRef {
   return {
     id: competition.id,
     code: competition.code,
@@ -336,21 +337,25 @@ async function standingViews(db: Db, competitionId: number, locale: Locale): Pro
   const groups = new Map<string, StandingView[]>();
   for (const { standing, team } of rows) {
     const list = groups.get(standing.groupName) ?? [];
-    list.push({
-      position: standing.position,
-      team: teamRef(team, locale),
-      played: standing.played,
-      won: standing.won,
-      drawn: standing.drawn,
-      lost: standing.lost,
-      goalsFor: standing.goalsFor,
-      goalsAgainst: standing.goalsAgainst,
-      goalDifference: standing.goalsFor - standing.goalsAgainst,
-      points: standing.points,
-    });
+    list.push(standingView(standing, team, locale));
     groups.set(standing.groupName, list);
   }
   return groups;
+}
+
+export function standingView(standing: StandingRow, team: Team, locale: Locale): StandingView {
+  return {
+    position: standing.position,
+    team: teamRef(team, locale),
+    played: standing.played,
+    won: standing.won,
+    drawn: standing.drawn,
+    lost: standing.lost,
+    goalsFor: standing.goalsFor,
+    goalsAgainst: standing.goalsAgainst,
+    goalDifference: standing.goalsFor - standing.goalsAgainst,
+    points: standing.points,
+  };
 }
 
 /** Everything the World Cup page shows: groups with tables and matches, the bracket, all matches. */

@@ -1,7 +1,14 @@
 import 'server-only';
-// Operator command that shows the brand registry (config/brands.json or BRANDS_FILE) as the server reads it.
-import { defaultBrand, listBrands } from '@/lib/brand/registry';
-import { parseCommandArgs, type OpsCommand } from './command';
+// Operator command that shows the brand registry (config/brands.json or BRANDS_FILE) as the server reads it, and the
+// check of a brand id other commands take.
+import { defaultBrand, getBrand, listBrands } from '@/lib/brand/registry';
+import { OpsError, parseCommandArgs, type OpsCommand } from './command';
+
+/** A brand id an operator typed (`--brand`), refused with the list of brands when no brand has it. */
+export function knownBrandId(text: string): string {
+  if (!getBrand(text)) throw new OpsError(`Unknown brand "${text}". Use one of: ${listBrands().map((brand) => brand.id).join(', ')}.`);
+  return text;
+}
 
 function describeBrands(): string {
   const defaultId = defaultBrand().id;

@@ -29,12 +29,16 @@ export function usageLine(command: Pick<OpsCommand, 'name' | 'usage'>): string {
   return `npm run ops -- ${command.name}${command.usage ? ` ${command.usage}` : ''}`;
 }
 
-/** util.parseArgs in strict mode, with exactly the named positionals; mistakes become OpsErrors that show the usage. */
+/**
+ * util.parseArgs in strict mode, with exactly the named positionals (at least them with `morePositionals`, as in a list
+ * of rewards); mistakes become OpsErrors that show the usage.
+ */
 export function parseCommandArgs<const Options extends NonNullable<ParseArgsConfig['options']>>(
   command: Pick<OpsCommand, 'name' | 'usage'>,
   args: string[],
   options: Options,
   positionalNames: readonly string[] = [],
+  morePositionals = false,
 ) {
   let parsed;
   try {
@@ -46,7 +50,7 @@ export function parseCommandArgs<const Options extends NonNullable<ParseArgsConf
     }
     throw error;
   }
-  if (parsed.positionals.length !== positionalNames.length) {
+  if (morePositionals ? parsed.positionals.length < positionalNames.length : parsed.positionals.length !== positionalNames.length) {
     const expected = positionalNames.length ? positionalNames.map((name) => `<${name}>`).join(' ') : 'no arguments';
     throw new OpsError(`${command.name} takes ${expected}.\nUsage: ${usageLine(command)}`);
   }

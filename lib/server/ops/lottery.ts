@@ -1,11 +1,13 @@
 import 'server-only';
-// Operator commands for the lottery (docs/lottery.md): the prize table with each prize's chance, changing a prize's
-// weight, stock or whether it is drawn, and giving an account chances (a promotion).
+// Operator commands for the lottery (docs/lottery.md): a prize table (the default, or the one a brand draws from) with
+// each prize's chance, changing a prize's weight, stock or whether it is drawn (of a brand's table, which starts as a
+// copy of the default), and giving an account chances (a promotion).
 import crypto from 'node:crypto';
 import { grantItems } from '@/lib/server/ledger/grants';
 import { readItemCount } from '@/lib/server/ledger/balances';
-import { listAllPrizes, lotteryChanceAsset, updatePrize } from '@/lib/server/lottery/lottery';
+import { brandsWithOwnPrizes, lotteryChanceAsset, readPrizeTable, updatePrize, type PrizeChanges } from '@/lib/server/lottery/lottery';
 import { chancePercent } from '@/lib/server/lottery/picker';
+import { knownBrandId } from './brands';
 import { OpsError, parseCommandArgs, type OpsCommand } from './command';
 import { findAccountByPhone } from './users';
 
@@ -17,37 +19,52 @@ function wholeNumber(text: string, what: string, min: number, max: number): numb
 
 export const lotteryPrizesCommand: OpsCommand = {
   name: 'lottery:prizes',
-  usage: '',
-  summary: "list the lottery's prizes with their weight, chance and stock",
+  usage: '[--brand <brand id>]',
+  summary: "list the lottery's prizes (the default table, or the one a brand draws from) with their weight, chance and stock",
   async run(args, database) {
-    parseCommandArgs(lotteryPrizesCommand, args, {});
-    const prizes = await listAllPrizes(await database());
+    const { values } = parseCommandArgs(lotteryPrizesCommand, args, { brand: { type: 'string' } });
+    const brandId = values.brand === undefined ? null : knownBrandId(values.brand);
+    const db = await database();
+    const { ownTable, prizes } = await readPrizeTable(db, brandId);
+    const own = brandId === null ? await brandsWithOwnPrizes(db) : [];
+    const heading =
+      brandId === null
+        ? `The default table${own.length ? ` (${own.join(', ')} draw from their own)` : ''}:`
+        : ownTable
+          ? `${brandId}: its own table`
+          : `${brandId}: the default table (no table of its own)`;
     const total = prizes.filter((prize) => prize.enabled && (prize.stock === null || prize.stock > 0)).reduce((sum, prize) => sum + prize.weight, 0);
-    return prizes
-      .map((prize) => {
-        const drawn = prize.enabled && (prize.stock === null || prize.stock > 0);
-        return `#${prize.id} ${prize.name['en-US']}: weight ${prize.weight} (${drawn ? chancePercent(prize.weight, total) : 0}%), stock ${prize.stock ?? 'unlimited'}${prize.enabled ? '' : ', disabled'}`;
-      })
-      .join('\n');
+    const lines = prizes.map((prize) => {
+      const drawn = prize.enabled && (prize.stock === null || prize.stock > 0);
+      return `#${prize.id} ${prize.name['en-US']}: weight ${prize.weight} (${drawn ? chancePercent(prize.weight, total) : 0}%), stock ${prize.stock ?? 'unlimited'}${prize.enabled ? '' : ', disabled'}`;
+    });
+    return [heading, ...lines].join('\n');
   },
 };
 
 export const lotterySetCommand: OpsCommand = {
   name: 'lottery:set',
-  usage: '<prize id> [--weight <n>] [--stock <n|unlimited>] [--enabled <0|1>]',
-  summary: "change a lottery prize's weight, stock or whether it is drawn",
+  usage: '<prize id> [--weight <n>] [--stock <n|unlimited>] [--enabled <0|1>] [--brand <brand id>]',
+  summary: "change a lottery prize's weight, stock or whether it is drawn; with --brand, in that brand's table (a copy of the default the first time)",
   async run(args, database) {
-    const { positionals, values } = parseCommandArgs(lotterySetCommand, args, { weight: { type: 'string' }, stock: { type: 'string' }, enabled: { type: 'string' } }, ['prize id']);
+    const { positionals, values } = parseCommandArgs(
+      lotterySetCommand,
+      args,
+      { weight: { type: 'string' }, stock: { type: 'string' }, enabled: { type: 'string' }, brand: { type: 'string' } },
+      ['prize id'],
+    );
     const prizeId = wholeNumber(positionals[0], 'The prize id', 1, 2_147_483_647);
-    const changes: { weight?: number; stock?: number | null; enabled?: boolean } = {};
+    const brandId = values.brand === undefined ? undefined : knownBrandId(values.brand);
+    const changes: PrizeChanges = {};
     if (values.weight !== undefined) changes.weight = wholeNumber(values.weight, 'The weight', 1, 1_000_000_000);
     if (values.stock !== undefined) changes.stock = values.stock === 'unlimited' ? null : wholeNumber(values.stock, 'The stock', 0, 1_000_000_000);
     if (values.enabled !== undefined) changes.enabled = wholeNumber(values.enabled, 'Enabled', 0, 1) === 1;
     if (Object.keys(changes).length === 0) throw new OpsError('Name at least one of --weight, --stock, --enabled.');
-    const prize = await updatePrize(await database(), prizeId, changes).catch(() => {
-      throw new OpsError(`There is no prize #${prizeId}.`);
+    const prize = await updatePrize(await database(), prizeId, changes, brandId).catch(() => {
+      throw new OpsError(brandId ? `There is no prize #${prizeId} in the table ${brandId} draws from (npm run ops -- lottery:prizes --brand ${brandId}).` : `There is no prize #${prizeId}.`);
     });
-    return `Prize #${prize.id} ${prize.name['en-US']}: weight ${prize.weight}, stock ${prize.stock ?? 'unlimited'}, ${prize.enabled ? 'drawn' : 'disabled'}.`;
+    const copied = prize.id === prizeId ? '' : ` (${brandId}'s copy of #${prizeId})`;
+    return `Prize #${prize.id}${copied} ${prize.name['en-US']}${prize.brandId ? ` on ${prize.brandId}` : ''}: weight ${prize.weight}, stock ${prize.stock ?? 'unlimited'}, ${prize.enabled ? 'drawn' : 'disabled'}.`;
   },
 };
 

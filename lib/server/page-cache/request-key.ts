@@ -2,12 +2,14 @@ import 'server-only';
 // Which requests the page micro-cache may answer, and what their response varies on.
 import type { IncomingHttpHeaders } from 'node:http';
 import { localeCookie } from '@/lib/i18n/locale-cookie';
+import { adminRoutes } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/server/session/cookie-name';
 
 export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
 // The API answers per caller, Next's assets are files, /ws is the socket.
-const uncachedPrefixes = ['/api/', '/webapi/', '/_next/', '/ws'];
+// The operator console renders per operator (adminRoutes.dashboard and below).
+const uncachedPrefixes = ['/api/', '/webapi/', '/_next/', '/ws', adminRoutes.dashboard];
 
 /**
  * Headers by which Next serves something other than the page's HTML (an RSC payload, a prefetch, a server

@@ -7,7 +7,7 @@ import type { ResponseCookie } from '@/lib/server/http/cookies';
 import { sealSessionCookie, sessionCookieName } from '@/lib/server/session/sessions';
 
 /** HTTPS as the browser saw it: the proxy's X-Forwarded-Proto, else the request URL. */
-function isHttps(request: NextRequest): boolean {
+export function isHttps(request: NextRequest): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase();
   return forwarded ? forwarded === 'https' : request.nextUrl.protocol === 'https:';
 }

@@ -10,6 +10,7 @@ import { sealData, unsealData } from 'iron-session';
 import type { Db } from '@/lib/db';
 import { sessions, users, type UserRole } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/server/http/errors';
 import { getSessionSecret } from './secret';
 
 export type SessionUser = {
@@ -40,6 +41,7 @@ function hashToken(token: string): string {
  * A user may be signed in on several devices; a new login from the same device replaces that device's session.
  */
 export async function createSession(db: Db, userId: number, deviceId = ''): Promise<{ token: string; credential: string; sessionId: number }> {
+  await refuseBannedAccount(db, userId);
   const token = newToken();
   const expiresAt = new Date(Date.now() + getEnv().SESSION_TTL_DAYS * 86_400_000);
   const sessionId = await db.transaction(async (tx) => {
@@ -54,6 +56,20 @@ export async function createSession(db: Db, userId: number, deviceId = ''): Prom
     return row.id;
   });
   return { token, credential: `${userId}.${token}`, sessionId };
+}
+
+/** A site-wide ban in force (set in the operator console) stops every sign-in with its reason and end. */
+async function refuseBannedAccount(db: Db, userId: number): Promise<void> {
+  const [user] = await db
+    .select({ bannedAt: users.bannedAt, banExpiresAt: users.banExpiresAt, banReason: users.banReason })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user?.bannedAt || (user.banExpiresAt && user.banExpiresAt <= new Date())) return;
+  const reason = user.banReason ?? '';
+  if (!user.banExpiresAt) throw new AppError('auth.bannedPermanently', { reason });
+  // Minutes in UTC: the message is read in either language, and the zone is named.
+  throw new AppError('auth.banned', { reason, until: `${user.banExpiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` });
 }
 
 function parseCredential(credential: string): { userId: number; token: string } | undefined {

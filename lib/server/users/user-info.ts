@@ -42,6 +42,7 @@ export async function getUserInfo(db: Db, userId: number, sessionId: number): Pr
     vip_expires_at: row.vipExpiresAt ? Math.floor(row.vipExpiresAt.getTime() / 1000) : 0,
     role: user.role,
     is_anchor: user.role === 'anchor' ? 1 : 0,
+    console: user.role === 'operator' || user.consoleRole !== null ? 1 : 0,
     has_password: user.passwordHash ? 1 : 0,
     nickname_change_at: changeAt && changeAt.getTime() > Date.now() ? Math.floor(changeAt.getTime() / 1000) : 0,
   };

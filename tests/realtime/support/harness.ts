@@ -157,6 +157,15 @@ export class TestClient {
   }
 }
 
+/** Sends `payload` and waits until the gateway has handled it: frames are handled in order, so a ping after it answers after it. */
+export async function sendAndSettle(client: TestClient, payload: string | Buffer): Promise<Frame[]> {
+  const from = client.frames.length;
+  client.socket.send(payload);
+  client.send({ type: 'ping', device_id: 'settle' });
+  await client.next((frame) => frame.type === 'pong', { from, timeoutMs: 5_000 });
+  return client.frames.slice(from);
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

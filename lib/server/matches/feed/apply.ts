@@ -196,6 +196,7 @@ export async function applySnapshot(db: Db, publish: MatchPublisher, snapshot: M
     messages.push({
       type: 'scoreLive',
       match_id: match.id,
+      at: options.now.getTime(),
       status: snapshot.status,
       phase: snapshot.phase,
       minute: snapshot.minute,
