@@ -33,6 +33,8 @@ const envSchema = z.object({
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(defaultDatabaseTimeouts.lockMs),
   DATABASE_IDLE_TX_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(defaultDatabaseTimeouts.idleInTransactionMs),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  // Every Redis key and channel starts with it, so installs (or test files) sharing one Redis never see each other's.
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,40}$/, 'letters, digits and _ . : - only (up to 40)').default('sc:'),
   ROLES: z
     .string()
     .default(roleNames.join(','))

@@ -35,7 +35,13 @@ process.env.SESSION_SECRET = 'test-secret-that-is-long-enough-for-iron';
 process.env.LOG_LEVEL = 'error';
 process.env.DEMO_PASSWORD = demoPassword;
 process.env.HOST = '127.0.0.1';
-if (process.env.TEST_REDIS_URL) process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+if (process.env.TEST_REDIS_URL) {
+  process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+  // Test files run side by side against one Redis and every file's database hands out the same ids: without a
+  // prefix of its own, one file's rooms, rate limits and rankings were another's (a fuzz of getUserSig spent a
+  // gift test's guest identities).
+  process.env.REDIS_KEY_PREFIX = `t${crypto.randomBytes(4).toString('hex')}:`;
+}
 if (serverUrl) {
   databaseName = `test_${crypto.randomBytes(6).toString('hex')}`;
   process.env.DATABASE_URL = urlFor(databaseName);

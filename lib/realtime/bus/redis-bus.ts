@@ -3,6 +3,7 @@
 // message atomically, so every subscriber receives a room's messages in seq order.
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
+import { getEnv } from '@/lib/env';
 import { defaultRoomLogLimits, parseLogged, roomChannel, type Bus, type BusHandler, type RoomEntry, type RoomLogLimits } from './types';
 
 export type RedisBusOptions = RoomLogLimits & {
@@ -50,7 +51,7 @@ function entriesOf(reply: unknown): RoomEntry[] {
 }
 
 export function createRedisBus(url: string, options: Partial<RedisBusOptions> = {}): Bus {
-  const limits = { ...defaultRoomLogLimits, keyPrefix: 'sc:', ...options };
+  const limits = { ...defaultRoomLogLimits, keyPrefix: getEnv().REDIS_KEY_PREFIX, ...options };
   const connection = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false };
   const publisher = new Redis(url, connection);
   const subscriber = new Redis(url, connection);

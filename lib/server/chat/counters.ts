@@ -43,7 +43,7 @@ function createMemorySpeakerStates(): SpeakerStates {
 
 const fields = ['lastAt', 'continuous', 'total', 'totalSince', 'mutes', 'mutesSince'] as const;
 
-function createRedisSpeakerStates(url: string, keyPrefix = 'sc:'): SpeakerStates {
+function createRedisSpeakerStates(url: string, keyPrefix = getEnv().REDIS_KEY_PREFIX): SpeakerStates {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => undefined);
   // While Redis is away each process keeps counting on its own rather than letting every message through.

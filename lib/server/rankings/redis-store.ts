@@ -3,6 +3,7 @@ import 'server-only';
 // sets expiring after their period. Members are stored as the complement of their id, zero-padded, so that
 // Redis's order for equal scores (member names, descending) puts the smaller id first, as the table does.
 import Redis from 'ioredis';
+import { getEnv } from '@/lib/env';
 import { periodRetentionSeconds } from './periods';
 import { mergeIncrements, type RankingBoard, type RankingStore } from './store';
 
@@ -38,7 +39,7 @@ return old
 export type RedisRankingStore = RankingStore & { close(): Promise<void> };
 
 export function createRedisRankingStore(url: string, options: Partial<RedisRankingStoreOptions> = {}): RedisRankingStore {
-  const prefix = `${options.keyPrefix ?? 'sc:'}rank:`;
+  const prefix = `${options.keyPrefix ?? getEnv().REDIS_KEY_PREFIX}rank:`;
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   // Connection errors reach the caller through its commands; ioredis reconnects by itself.
   redis.on('error', () => undefined);

@@ -20,10 +20,10 @@ function sharedRedis(url: string): Redis {
 
 export function createRateLimiter(keyPrefix: string, spec: LimitSpec): RateLimiterAbstract {
   const options = { keyPrefix, points: spec.points, duration: spec.durationSeconds };
-  const url = getEnv().REDIS_URL;
+  const { REDIS_URL: url, REDIS_KEY_PREFIX: installPrefix } = getEnv();
   if (!url) return new RateLimiterMemory(options);
   // If Redis is unreachable the process keeps limiting on its own rather than letting everything through.
-  return new RateLimiterRedis({ ...options, storeClient: sharedRedis(url), rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
+  return new RateLimiterRedis({ ...options, keyPrefix: `${installPrefix}${keyPrefix}`, storeClient: sharedRedis(url), rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
 }
 
 /**
