@@ -8,7 +8,7 @@ const layers = [
     why: 'pure code the browser and the server both run: schemas, route table, formats, translations, the browser API client',
     paths: [
       'lib/i18n/', 'lib/format/', 'lib/crypto/', 'lib/validation/', 'lib/http/', 'lib/im/',
-      'lib/routes.ts', 'lib/search-keyword.ts', 'lib/browser-idle.ts', 'lib/build-info.ts', 'lib/build-version.ts', 'lib/build-compile-hints.ts',
+      'lib/routes.ts', 'lib/spoilers.ts', 'lib/search-keyword.ts', 'lib/browser-idle.ts', 'lib/build-info.ts', 'lib/build-version.ts', 'lib/build-compile-hints.ts',
       'lib/realtime/protocol.ts', 'lib/realtime/protocol-constants.ts', 'lib/realtime/match-messages.ts',
       'messages/', 'config/', 'i18n/',
     ],

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { buildVariant } from '@/lib/build-info';
 import { StartLiveButton } from '@/components/anchor/start-live-button';
 import { CheckinButton } from '@/components/checkin/checkin-button';
+import { SpoilerSwitch } from '@/components/spoilers/spoiler-switch';
 import { UserArea } from '@/components/user/user-area';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -28,12 +29,14 @@ export type HeaderProps = {
   rootShowsLive: boolean;
   locale: Locale;
   config: HeaderConfig;
+  /** The page is the visitor's spoiler-free variant (lib/spoilers.ts): the switch shows it pressed. */
+  spoilerFree?: boolean;
   variant?: BuildVariant;
 };
 
 const linkIcons: Record<LinkKey, typeof PodiumIcon> = { ranking: PodiumIcon, game: GamepadIcon, voucher: TicketIcon };
 
-export function Header({ brandName, logo, rootShowsLive, locale, config, variant = buildVariant }: HeaderProps) {
+export function Header({ brandName, logo, rootShowsLive, locale, config, spoilerFree = false, variant = buildVariant }: HeaderProps) {
   const t = useTranslations('site.header');
   const tabs = headerTabs(config, variant);
   const links = headerLinks(config);
@@ -68,6 +71,7 @@ export function Header({ brandName, logo, rootShowsLive, locale, config, variant
               <span>{t('actions.startLive')}</span>
             </StartLiveButton>
           </ActionsMenu>
+          <SpoilerSwitch on={spoilerFree} />
           <LanguageSwitch locale={locale} />
           <UserArea>
             <LoginPromptButton className={styles.login}>

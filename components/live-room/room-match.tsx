@@ -3,8 +3,10 @@
 // score and clock, and a link to the match page. The score and clock come with the room's polls until the match's
 // live data reaches the viewer's picture (issue 27: chat-store's matchLive, released by the video sync gate); from
 // then on only that moves them, so a poll never shows a goal the video has not.
+import { useEffect } from 'react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { revealMatch } from '@/components/spoilers/revealed-matches';
 import { MatchStatus } from '@/components/matches/match-status';
 import { TeamCrest } from '@/components/teams/team-crest';
 import { fallbackLocale, isLocale } from '@/lib/i18n/locales';
@@ -31,6 +33,11 @@ export function RoomMatch() {
   const locale = useLocale();
   const polled = useRoom().room.match;
   const live = useChatStore((state) => state.matchLive);
+  // The picture reached the final whistle: the viewer has seen the match, and spoiler-free pages show it from now on.
+  const watchedId = live?.status === 'finished' && live.match_id === polled?.match_id ? live.match_id : undefined;
+  useEffect(() => {
+    if (watchedId !== undefined) revealMatch(watchedId);
+  }, [watchedId]);
   if (!polled) return null;
   const match = live && live.match_id === polled.match_id ? { ...polled, ...followed(live, t) } : polled;
   const status = { status: match.status, statusLabel: t(match.status), clock: match.clock, kickoffAt: isoFromUnix(match.kickoff) };

@@ -12,6 +12,7 @@ import type { ReplayItem } from '@/lib/validation/live';
 import { anchorInfoPath, replayIdInUrl, replayPath } from '@/lib/routes';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { CoverArt } from './cover-art';
+import { LiveCardMatch } from './live-card-match';
 import { isoFromUnix } from '@/lib/format/date-time';
 import { ReplayMoments } from './replay-moments';
 import { formatDuration } from './replay-time';
@@ -122,13 +123,7 @@ function ReplayCard({ replay, showAnchor, eager, onPlay }: { replay: ReplayItem;
             ) : null}
             <time dateTime={isoFromUnix(replay.started_at)}>{dateTime({ unixSeconds: replay.started_at })}</time>
           </p>
-          {replay.match ? (
-            <p className={styles.cardMatch}>
-              <span className={styles.cardMatchTeams}>{replay.match.home.name}</span>
-              <span className={styles.cardMatchScore}>{replay.match.score ? `${replay.match.score.home}–${replay.match.score.away}` : t('versus')}</span>
-              <span className={styles.cardMatchTeams}>{replay.match.away.name}</span>
-            </p>
-          ) : null}
+          {replay.match ? <LiveCardMatch match={replay.match} versus={t('versus')} /> : null}
         </div>
       </div>
     </article>

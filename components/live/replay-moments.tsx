@@ -6,6 +6,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useRevealed, revealMatch } from '@/components/spoilers/revealed-matches';
 import { api } from '@/lib/http';
 import { replayScoreAt, type ReplayEvents, type ReplayItem } from '@/lib/validation/live';
 import styles from './replay-moments.module.css';
@@ -44,6 +45,17 @@ function usePlayhead(video: RefObject<HTMLVideoElement | null>): number {
   return seconds;
 }
 
+/** A spoiler-free visitor who watched the recording to its end has seen the match (lib/spoilers.ts). */
+function useWatchedToTheEnd(video: RefObject<HTMLVideoElement | null>, matchId: number, hidden: boolean): void {
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !hidden) return;
+    const ended = () => revealMatch(matchId);
+    element.addEventListener('ended', ended);
+    return () => element.removeEventListener('ended', ended);
+  }, [video, matchId, hidden]);
+}
+
 function clock(moment: Moment): string {
   return moment.stoppage > 0 ? `${moment.minute}+${moment.stoppage}'` : `${moment.minute}'`;
 }
@@ -58,12 +70,16 @@ export function ReplayMoments({ replayId, duration, match, video }: ReplayMoment
     staleTime: Infinity,
   });
   const playhead = usePlayhead(video);
+  // Spoiler-free (lib/spoilers.ts): only the moments the recording has shown, until the match is revealed or watched.
+  const revealed = useRevealed(match.match_id);
+  const hidden = (match.scoreHidden ?? false) && !revealed;
+  useWatchedToTheEnd(video, match.match_id, hidden);
   if (!events.data) return null;
   const { home, away } = match;
   const score = replayScoreAt(events.data, playhead);
   const moments = events.data.events.flatMap((event) => {
     const kind = shownKinds[event.kind];
-    return kind ? [{ event, kind }] : [];
+    return kind && (!hidden || event.offset <= playhead) ? [{ event, kind }] : [];
   });
   const label = ({ event, kind }: { event: Moment; kind: MomentKind }) => {
     const team = event.side === 'home' ? home.name : event.side === 'away' ? away.name : '';
@@ -112,7 +128,7 @@ export function ReplayMoments({ replayId, duration, match, video }: ReplayMoment
           </ol>
         </>
       ) : (
-        <p className={styles.none}>{t('moments.none')}</p>
+        <p className={styles.none}>{t(hidden ? 'moments.noneYet' : 'moments.none')}</p>
       )}
     </section>
   );

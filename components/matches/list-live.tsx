@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchStatus as MatchStatusValue } from '@/lib/validation/matches';
 import type { ListLiveMessage, ScoreLiveMessage } from '@/lib/realtime/match-messages';
+import { HiddenScore, HiddenScoreMark, useRevealedScore } from './hidden-score';
 import { boardEntry, type BoardEntry, type BoardLabels } from './live-match-state';
 import { MatchStatus, type StatusFacts } from './match-status';
 import { Scoreline } from './scoreline';
@@ -136,16 +137,25 @@ export function useLiveMatch(matchId: number): BoardEntry | undefined {
   return useContext(BoardContext).get(matchId);
 }
 
-/** A listed match's status and clock (MatchStatus), kept current. */
-export function LiveMatchStatus({ matchId, match, locale }: { matchId: number; match: StatusFacts; locale: Locale }) {
+/**
+ * A listed match's status and clock (MatchStatus), kept current. `hidden`: a spoiler-free page (lib/spoilers.ts) shows
+ * no clock (90+6' or AET tell a story) until the visitor reveals the match.
+ */
+export function LiveMatchStatus({ matchId, match, locale, hidden = false }: { matchId: number; match: StatusFacts; locale: Locale; hidden?: boolean }) {
   const live = useLiveMatch(matchId);
-  return <MatchStatus match={live ? { ...match, ...live } : match} locale={locale} />;
+  const revealed = useRevealedScore(matchId, hidden, live);
+  const current = live ? { ...match, ...live } : match;
+  return <MatchStatus match={hidden && !revealed ? { ...current, clock: '' } : current} locale={locale} />;
 }
 
-/** One side's goals on a match tile, kept current. */
-export function LiveGoals({ matchId, side, goals, className }: { matchId: number; side: 'home' | 'away'; goals: number | undefined; className: string }) {
+/** One side's goals on a match tile, kept current; on a spoiler-free page, a dash until the match is revealed. */
+export function LiveGoals({ matchId, side, goals, status, className, hidden = false }: { matchId: number; side: 'home' | 'away'; goals: number | undefined; status: MatchStatusValue; className: string; hidden?: boolean }) {
   const live = useLiveMatch(matchId);
-  const current = live ? live.score?.[side] : goals;
+  const revealed = useRevealedScore(matchId, hidden, live);
+  if (hidden && !revealed && (live?.status ?? status) !== 'upcoming') {
+    return side === 'home' ? <HiddenScoreMark className={className} glyph="dash" /> : <span className={className} aria-hidden="true">–</span>;
+  }
+  const current = revealed ? revealed.score?.[side] : live ? live.score?.[side] : goals;
   return current === undefined ? null : (
     <span className={className} data-testid={`goals-${matchId}-${side}`}>
       {current}
@@ -153,8 +163,9 @@ export function LiveGoals({ matchId, side, goals, className }: { matchId: number
   );
 }
 
-/** A match row's score (or "v"), with the shoot-out, kept current. */
-export function LiveScoreline({ matchId, score, penalties }: { matchId: number } & Pick<BoardEntry, 'score' | 'penalties'>) {
+/** A match row's score (or "v"), with the shoot-out, kept current; on a spoiler-free page, hidden until revealed. */
+export function LiveScoreline({ matchId, score, penalties, status, hidden = false }: { matchId: number; status: MatchStatusValue; hidden?: boolean } & Pick<BoardEntry, 'score' | 'penalties'>) {
   const live = useLiveMatch(matchId);
+  if (hidden && (live?.status ?? status) !== 'upcoming') return <HiddenScore matchId={matchId} live={live} />;
   return <Scoreline score={live ? live.score : score} penalties={live ? live.penalties : penalties} />;
 }

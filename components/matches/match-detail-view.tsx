@@ -21,13 +21,22 @@ import { RoomCards } from './room-cards';
 import { TeamCrest } from '@/components/teams/team-crest';
 import { LocalTime, TimeZoneName } from '@/components/shell/local-time';
 import styles from './match-detail-view.module.css';
+import { SpoilerShield } from '@/components/spoilers/spoiler-shield';
 
 /** What the page's loader read (lib/server/public-pages/match-pages.ts readMatchPage). */
 type MatchPageData = { match: MatchDetail; live: MatchLiveView; reports: NewsList; rooms: RoomCard[] };
 
-type MatchDetailViewProps = { brand: Brand; brandName: string; locale: Locale; data: MatchPageData; breadcrumbLabel: string };
+type MatchDetailViewProps = {
+  brand: Brand;
+  brandName: string;
+  locale: Locale;
+  data: MatchPageData;
+  breadcrumbLabel: string;
+  /** Spoiler-free (lib/spoilers.ts): the page says the result is hidden instead of showing the live island. */
+  spoilerFree?: boolean;
+};
 
-export async function MatchDetailView({ brand, brandName, locale, data, breadcrumbLabel }: MatchDetailViewProps) {
+export async function MatchDetailView({ brand, brandName, locale, data, breadcrumbLabel, spoilerFree = false }: MatchDetailViewProps) {
   const { match, live, reports, rooms } = data;
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
   const [labels, seo] = await Promise.all([matchLiveLabels(locale), matchSeoText(match, locale, brandName)]);
@@ -67,16 +76,23 @@ export async function MatchDetailView({ brand, brandName, locale, data, breadcru
       </header>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <MatchLive
-            initial={live}
-            home={match.home}
-            away={match.away}
-            kickoffAt={match.kickoffAt}
-            locale={locale}
-            labels={labels}
-            follow={match.status !== 'finished'}
-            room={room}
-          />
+          {spoilerFree ? (
+            <div className={styles.hiddenResult}>
+              <SpoilerShield kind="match" matchId={match.id} />
+              {room}
+            </div>
+          ) : (
+            <MatchLive
+              initial={live}
+              home={match.home}
+              away={match.away}
+              kickoffAt={match.kickoffAt}
+              locale={locale}
+              labels={labels}
+              follow={match.status !== 'finished'}
+              room={room}
+            />
+          )}
         </div>
         <aside className={styles.aside}>
           <section className={styles.card} aria-labelledby="match-info-title">
@@ -159,7 +175,7 @@ export async function MatchDetailView({ brand, brandName, locale, data, breadcru
         </aside>
       </div>
       <p className={styles.credit}>{t('credit')}</p>
-      <JsonLdScript data={sportsEventJsonLd(brand, locale, match, { name: seo.name, description: seo.description, sport: seo.sport })} />
+      {spoilerFree ? null : <JsonLdScript data={sportsEventJsonLd(brand, locale, match, { name: seo.name, description: seo.description, sport: seo.sport })} />}
     </div>
   );
 }

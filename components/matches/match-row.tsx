@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MatchSummary } from '@/lib/validation/matches';
+import { HiddenScore } from './hidden-score';
 import { LiveMatchStatus, LiveScoreline } from './list-live';
 import { MatchStatus, statusFacts } from './match-status';
 import { Scoreline } from './scoreline';
@@ -33,7 +34,11 @@ export function MatchRow({ match, locale, showCompetition = false, showDate = fa
   const row = (
     <Link href={match.path} className={`${styles.row} ${compact ? styles.compact : ''} ${match.status === 'live' ? styles.isLive : ''}`} prefetch={false}>
       <span className={styles.status}>
-        {follow ? <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} /> : <MatchStatus match={match} locale={locale} zone={zone} />}
+        {follow ? (
+          <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} hidden={match.scoreHidden} />
+        ) : (
+          <MatchStatus match={match} locale={locale} zone={zone} />
+        )}
         {showDate && match.status !== 'live' ? <LocalTime className={styles.date} iso={match.kickoffAt} locale={locale} format="shortDate" zone={zone} /> : null}
       </span>
       <span className={styles.teams}>
@@ -41,7 +46,13 @@ export function MatchRow({ match, locale, showCompetition = false, showDate = fa
           <span className={styles.name}>{match.home.name}</span>
           <TeamCrest team={match.home} size="sm" />
         </span>
-        {follow ? <LiveScoreline matchId={match.id} score={match.score} penalties={match.penalties} /> : <Scoreline score={match.score} penalties={match.penalties} />}
+        {follow ? (
+          <LiveScoreline matchId={match.id} score={match.score} penalties={match.penalties} status={match.status} hidden={match.scoreHidden} />
+        ) : match.scoreHidden && match.status !== 'upcoming' ? (
+          <HiddenScore matchId={match.id} />
+        ) : (
+          <Scoreline score={match.score} penalties={match.penalties} />
+        )}
         <span className={`${styles.team} ${styles.away}`}>
           <TeamCrest team={match.away} size="sm" />
           <span className={styles.name}>{match.away.name}</span>

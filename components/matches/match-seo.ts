@@ -16,6 +16,10 @@ export async function matchSeoText(match: MatchDetail, locale: Locale, brandName
   const venue = match.venue ? `${match.venue.name}, ${match.venue.city}` : t('noVenue');
   const common = { ...teams, competition: match.competition.name, round: match.roundLabel, venue, brand: brandName };
   const name = t('title', teams);
+  // A spoiler-free page (lib/spoilers.ts) names the match only: a browser tab would otherwise tell the result.
+  if (match.scoreHidden && match.status !== 'upcoming') {
+    return { name, metaTitle: t('metaTitleHidden', teams), description: t('descriptionHidden', common), sport: t('sport') };
+  }
   if (scored && match.status === 'live') {
     return {
       name,

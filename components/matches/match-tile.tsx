@@ -19,13 +19,13 @@ export function MatchTile({ match, locale }: { match: MatchSummary; locale: Loca
         <span className={styles.round}>
           {match.competition.shortName} · {match.roundLabel}
         </span>
-        <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} />
+        <LiveMatchStatus matchId={match.id} match={statusFacts(match)} locale={locale} hidden={match.scoreHidden} />
       </span>
       {sides.map(({ key, team, goals }) => (
         <span key={key} className={styles.side}>
           <TeamCrest team={team} size="sm" />
           <span className={styles.name}>{team.name}</span>
-          <LiveGoals matchId={match.id} side={key} goals={goals} className={styles.goals} />
+          <LiveGoals matchId={match.id} side={key} goals={goals} status={match.status} className={styles.goals} hidden={match.scoreHidden} />
         </span>
       ))}
       {match.venue ? <span className={styles.venue}>{match.venue.name}</span> : null}

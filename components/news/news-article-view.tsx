@@ -16,6 +16,7 @@ import type { NewsDetail } from '@/lib/validation/news';
 import { NewsCard } from './news-card';
 import { newsHref } from './news-query';
 import styles from './news-article-view.module.css';
+import { SpoilerShield } from '@/components/spoilers/spoiler-shield';
 
 /** What the page's loader read (lib/server/public-pages/news-pages.ts readArticlePage). */
 type ArticlePageData = { article: NewsDetail; matchPath: string | null };
@@ -53,10 +54,16 @@ export async function NewsArticleView({ brand, brandName, locale, data }: NewsAr
             ) : null}
           </p>
         </header>
-        {/* The cover is the page's largest paint: decoded with the frame, not after it. */}
-        <img src={article.coverUrl} alt="" width={1200} height={675} fetchPriority="high" decoding="sync" className={styles.cover} />
-        <p className={styles.lead}>{article.summary}</p>
-        <ContentBlocks blocks={article.body} />
+        {article.spoilerHidden ? (
+          <SpoilerShield kind="report" matchId={article.matchId} />
+        ) : (
+          <>
+            {/* The cover is the page's largest paint: decoded with the frame, not after it. */}
+            <img src={article.coverUrl} alt="" width={1200} height={675} fetchPriority="high" decoding="sync" className={styles.cover} />
+            <p className={styles.lead}>{article.summary}</p>
+            <ContentBlocks blocks={article.body} />
+          </>
+        )}
         {article.teams.length > 0 ? (
           <footer className={styles.footer}>
             <h2 className={styles.footerTitle}>{t('news.teams')}</h2>
@@ -93,7 +100,7 @@ export async function NewsArticleView({ brand, brandName, locale, data }: NewsAr
           </ul>
         </section>
       ) : null}
-      <JsonLdScript data={newsArticleJsonLd(brand, brandName, locale, article)} />
+      {article.spoilerHidden ? null : <JsonLdScript data={newsArticleJsonLd(brand, brandName, locale, article)} />}
     </div>
   );
 }

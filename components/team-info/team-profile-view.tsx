@@ -13,8 +13,16 @@ import { sportsTeamJsonLd } from '@/lib/seo/json-ld';
 import { playerPositions, type MatchSummary, type TeamProfile } from '@/lib/validation/matches';
 import { TeamCrest } from '@/components/teams/team-crest';
 import styles from './team-profile-view.module.css';
+import { SpoilerShield } from '@/components/spoilers/spoiler-shield';
 
-type TeamProfileViewProps = { brand: Brand; locale: Locale; profile: TeamProfile; breadcrumbLabel: string };
+type TeamProfileViewProps = {
+  brand: Brand;
+  locale: Locale;
+  profile: TeamProfile;
+  breadcrumbLabel: string;
+  /** Spoiler-free (lib/spoilers.ts): no standings, record, form or goal and card counts, and the page says so. */
+  spoilerFree?: boolean;
+};
 
 function MatchList({ matches, locale, empty }: { matches: MatchSummary[]; locale: Locale; empty?: string }) {
   if (matches.length === 0) return empty ? <p className={styles.muted}>{empty}</p> : null;
@@ -27,7 +35,7 @@ function MatchList({ matches, locale, empty }: { matches: MatchSummary[]; locale
   );
 }
 
-export async function TeamProfileView({ brand, locale, profile, breadcrumbLabel }: TeamProfileViewProps) {
+export async function TeamProfileView({ brand, locale, profile, breadcrumbLabel, spoilerFree = false }: TeamProfileViewProps) {
   const t = await getTranslations({ locale, namespace: 'matchCentre.team' });
   const { team, record, form, squad } = profile;
   const path = teamInfoPath(team.id);
@@ -56,41 +64,45 @@ export async function TeamProfileView({ brand, locale, profile, breadcrumbLabel 
           </PageSection>
         </div>
         <aside className={styles.aside}>
-          <section className={styles.card} aria-labelledby="team-standing-title">
-            <h2 id="team-standing-title" className={styles.cardTitle}>
-              {t('standingTitle')}
-            </h2>
-            <ul className={styles.standings}>
-              {profile.competitions.map(({ competition, groupLabel, standing }) => (
-                <li key={competition.id} className={styles.standing}>
-                  <span className={styles.competition}>{[competition.name, groupLabel].filter(Boolean).join(' · ')}</span>
-                  {standing ? (
-                    <span className={styles.place}>
-                      <strong>{t('position', { position: standing.position })}</strong>
-                      <span>{t('points', { points: standing.points })}</span>
-                    </span>
-                  ) : (
-                    <span className={styles.muted}>{t('noStanding')}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <p className={styles.record}>{t('record', record)}</p>
-            {form.length > 0 ? (
-              <div className={styles.form}>
-                <h3 className={styles.formTitle}>{t('formTitle')}</h3>
-                <ol className={styles.formList} aria-label={t('formLabel', { count: form.length })}>
-                  {form.map((outcome, index) => (
-                    <li key={index} className={`${styles.outcome} ${styles[outcome]}`}>
-                      <span aria-hidden="true">{t(`outcomeShort.${outcome}`)}</span>
-                      <span className="visually-hidden">{t(`outcome.${outcome}`)}</span>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            ) : null}
-            {topScorer ? <p className={styles.topScorer}>{t('topScorer', { name: topScorer.name, goals: topScorer.goals })}</p> : null}
-          </section>
+          {spoilerFree ? (
+            <SpoilerShield kind="tables" />
+          ) : (
+            <section className={styles.card} aria-labelledby="team-standing-title">
+              <h2 id="team-standing-title" className={styles.cardTitle}>
+                {t('standingTitle')}
+              </h2>
+              <ul className={styles.standings}>
+                {profile.competitions.map(({ competition, groupLabel, standing }) => (
+                  <li key={competition.id} className={styles.standing}>
+                    <span className={styles.competition}>{[competition.name, groupLabel].filter(Boolean).join(' · ')}</span>
+                    {standing ? (
+                      <span className={styles.place}>
+                        <strong>{t('position', { position: standing.position })}</strong>
+                        <span>{t('points', { points: standing.points })}</span>
+                      </span>
+                    ) : (
+                      <span className={styles.muted}>{t('noStanding')}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.record}>{t('record', record)}</p>
+              {form.length > 0 ? (
+                <div className={styles.form}>
+                  <h3 className={styles.formTitle}>{t('formTitle')}</h3>
+                  <ol className={styles.formList} aria-label={t('formLabel', { count: form.length })}>
+                    {form.map((outcome, index) => (
+                      <li key={index} className={`${styles.outcome} ${styles[outcome]}`}>
+                        <span aria-hidden="true">{t(`outcomeShort.${outcome}`)}</span>
+                        <span className="visually-hidden">{t(`outcome.${outcome}`)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              ) : null}
+              {topScorer ? <p className={styles.topScorer}>{t('topScorer', { name: topScorer.name, goals: topScorer.goals })}</p> : null}
+            </section>
+          )}
         </aside>
       </div>
       <PageSection id="team-squad" title={t('squadTitle')}>
@@ -114,15 +126,19 @@ export async function TeamProfileView({ brand, locale, profile, breadcrumbLabel 
                       <th scope="col" className={styles.wide}>
                         {t('column.starts')}
                       </th>
-                      <th scope="col">{t('column.goals')}</th>
-                      <th scope="col" className={styles.wide}>
-                        <span className={`${styles.cardIcon} ${styles.yellow}`} aria-hidden="true" />
-                        <span className="visually-hidden">{t('column.yellow')}</span>
-                      </th>
-                      <th scope="col" className={styles.wide}>
-                        <span className={`${styles.cardIcon} ${styles.red}`} aria-hidden="true" />
-                        <span className="visually-hidden">{t('column.red')}</span>
-                      </th>
+                      {spoilerFree ? null : (
+                        <>
+                          <th scope="col">{t('column.goals')}</th>
+                          <th scope="col" className={styles.wide}>
+                            <span className={`${styles.cardIcon} ${styles.yellow}`} aria-hidden="true" />
+                            <span className="visually-hidden">{t('column.yellow')}</span>
+                          </th>
+                          <th scope="col" className={styles.wide}>
+                            <span className={`${styles.cardIcon} ${styles.red}`} aria-hidden="true" />
+                            <span className="visually-hidden">{t('column.red')}</span>
+                          </th>
+                        </>
+                      )}
                     </tr>
                   </thead>
                   <tbody>
@@ -134,9 +150,13 @@ export async function TeamProfileView({ brand, locale, profile, breadcrumbLabel 
                         </th>
                         <td>{player.appearances}</td>
                         <td className={styles.wide}>{player.starts}</td>
-                        <td>{player.goals}</td>
-                        <td className={styles.wide}>{player.yellowCards}</td>
-                        <td className={styles.wide}>{player.redCards}</td>
+                        {spoilerFree ? null : (
+                          <>
+                            <td>{player.goals}</td>
+                            <td className={styles.wide}>{player.yellowCards}</td>
+                            <td className={styles.wide}>{player.redCards}</td>
+                          </>
+                        )}
                       </tr>
                     ))}
                   </tbody>

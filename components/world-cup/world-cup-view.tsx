@@ -16,6 +16,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { teamInfoPath } from '@/lib/routes';
 import type { CupOverview, MatchSummary, StandingView } from '@/lib/validation/matches';
 import styles from './world-cup-view.module.css';
+import { SpoilerShield } from '@/components/spoilers/spoiler-shield';
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
@@ -104,7 +105,16 @@ function winnerSide(match: MatchSummary): 'home' | 'away' | null {
   return decide.home > decide.away ? 'home' : 'away';
 }
 
-export async function WorldCupView({ brand, locale, cup, now }: { brand: Brand; locale: Locale; cup: CupOverview; now: Date }) {
+type WorldCupViewProps = {
+  brand: Brand;
+  locale: Locale;
+  cup: CupOverview;
+  /** Spoiler-free (lib/spoilers.ts): the tables and the bracket are left out, and the page says so. */
+  spoilerFree?: boolean;
+  now: Date;
+};
+
+export async function WorldCupView({ brand, locale, cup, spoilerFree = false, now }: WorldCupViewProps) {
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
   const finished = cup.matches.filter((match) => match.status === 'finished').length;
   const live = cup.matches.filter((match) => match.status === 'live').length;
@@ -125,7 +135,7 @@ export async function WorldCupView({ brand, locale, cup, now }: { brand: Brand; 
     >
       <nav aria-label={t('worldCup.sectionsLabel')} className={styles.sections}>
         <a href="#groups">{t('worldCup.groupsTitle')}</a>
-        <a href="#bracket">{t('worldCup.bracketTitle')}</a>
+        {spoilerFree ? null : <a href="#bracket">{t('worldCup.bracketTitle')}</a>}
         <a href="#matches">{t('worldCup.matchesTitle')}</a>
       </nav>
 
@@ -133,13 +143,18 @@ export async function WorldCupView({ brand, locale, cup, now }: { brand: Brand; 
         <h2 id="groups-title" className={styles.sectionTitle}>
           {t('worldCup.groupsTitle')}
         </h2>
+        {spoilerFree ? (
+          <div className={styles.spoilerNotice}>
+            <SpoilerShield kind="tables" />
+          </div>
+        ) : null}
         <div className={styles.groups}>
           {cup.groups.map((group) => (
             <section key={group.name} className={styles.group} aria-labelledby={`group-${group.name}`}>
               <h3 id={`group-${group.name}`} className={styles.groupTitle}>
                 {group.label}
               </h3>
-              {group.standings.length > 0 ? (
+              {spoilerFree ? null : group.standings.length > 0 ? (
                 <GroupTable group={group.name} rows={group.standings} t={t} />
               ) : (
                 <p className={styles.quiet}>{t('worldCup.tableEmpty')}</p>
@@ -152,37 +167,41 @@ export async function WorldCupView({ brand, locale, cup, now }: { brand: Brand; 
             </section>
           ))}
         </div>
-        <p className={styles.legend}>
-          <span className={styles.legendMark} aria-hidden="true" />
-          {t('worldCup.qualifies')}
-        </p>
+        {spoilerFree ? null : (
+          <p className={styles.legend}>
+            <span className={styles.legendMark} aria-hidden="true" />
+            {t('worldCup.qualifies')}
+          </p>
+        )}
       </section>
 
-      <section id="bracket" aria-labelledby="bracket-title" className={styles.section}>
-        <h2 id="bracket-title" className={styles.sectionTitle}>
-          {t('worldCup.bracketTitle')}
-        </h2>
-        <div className={styles.bracket} tabIndex={0} role="region" aria-labelledby="bracket-title">
-          {cup.bracket.map((round) => (
-            <section key={round.stage} className={styles.round} aria-label={round.label}>
-              <h3 className={styles.roundTitle}>{round.label}</h3>
-              <ol className={styles.roundMatches}>
-                {round.matches.map((match) => (
-                  <li key={match.id}>
-                    <BracketMatch match={match} locale={locale} />
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ))}
-        </div>
-        {cup.thirdPlace ? (
-          <div className={styles.thirdPlace}>
-            <h3 className={styles.roundTitle}>{t('worldCup.thirdPlace')}</h3>
-            <BracketMatch match={cup.thirdPlace} locale={locale} />
+      {spoilerFree ? null : (
+        <section id="bracket" aria-labelledby="bracket-title" className={styles.section}>
+          <h2 id="bracket-title" className={styles.sectionTitle}>
+            {t('worldCup.bracketTitle')}
+          </h2>
+          <div className={styles.bracket} tabIndex={0} role="region" aria-labelledby="bracket-title">
+            {cup.bracket.map((round) => (
+              <section key={round.stage} className={styles.round} aria-label={round.label}>
+                <h3 className={styles.roundTitle}>{round.label}</h3>
+                <ol className={styles.roundMatches}>
+                  {round.matches.map((match) => (
+                    <li key={match.id}>
+                      <BracketMatch match={match} locale={locale} />
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
           </div>
-        ) : null}
-      </section>
+          {cup.thirdPlace ? (
+            <div className={styles.thirdPlace}>
+              <h3 className={styles.roundTitle}>{t('worldCup.thirdPlace')}</h3>
+              <BracketMatch match={cup.thirdPlace} locale={locale} />
+            </div>
+          ) : null}
+        </section>
+      )}
 
       <section id="matches" aria-labelledby="matches-title" className={styles.section}>
         <div className={styles.sectionHead}>

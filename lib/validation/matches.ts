@@ -194,6 +194,8 @@ export const matchSummarySchema = z.object({
   score: score.nullable(),
   penalties: score.nullable(),
   venue: z.object({ name: z.string(), city: z.string() }).nullable(),
+  /** Set on a spoiler-free page (lib/spoilers.ts): the page leaves out the score, now or once the match kicks off. */
+  scoreHidden: z.literal(true).optional(),
 });
 export type MatchSummary = z.infer<typeof matchSummarySchema>;
 
@@ -312,6 +314,8 @@ export const matchCardSchema = z.object({
   home: matchCardTeam,
   away: matchCardTeam,
   score: score.nullable(),
+  /** Set on a spoiler-free page (lib/spoilers.ts): the page leaves out the score, now or once the match kicks off. */
+  scoreHidden: z.literal(true).optional(),
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 

@@ -32,6 +32,8 @@ export const newsSummarySchema = z.object({
   matchId: z.number().nullable(),
   publishedAt: z.string(),
   updatedAt: z.string(),
+  /** Set on a spoiler-free page (lib/spoilers.ts): a match report shown by its match only. */
+  spoilerHidden: z.literal(true).optional(),
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 

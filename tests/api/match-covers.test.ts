@@ -28,8 +28,20 @@ describe('GET /covers/match/{file}', () => {
     }
   });
 
+  it('draws the spoiler-free cover without the result', async () => {
+    const scored = await (await cover('1001.svg')).text();
+    const plain = await cover('1001-noscore.svg');
+    expect(plain.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    const svg = await plain.text();
+    // Qatar 0–2 Ecuador: the full cover has the score, the plain one "v" and the same teams.
+    expect(scored).toContain('0–2');
+    expect(svg).not.toContain('0–2');
+    expect(svg).toContain('>v</text>');
+    expect(svg).toContain('>QAT</text>');
+  });
+
   it('answers 404 for another width, a match that does not exist, and any other name', async () => {
-    for (const file of ['1001-800.webp', '1001-99999.webp', '999999-828.webp', '999999.svg', '1001.png', '1001-828.svg', 'x.svg']) {
+    for (const file of ['1001-800.webp', '1001-99999.webp', '999999-828.webp', '999999.svg', '1001.png', '1001-828.svg', 'x.svg', '1001-noscore.webp', '999999-noscore.svg']) {
       expect((await cover(file)).status).toBe(404);
     }
   });

@@ -21,7 +21,7 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 /** `input` is what the client sent, to tell a missing field from a wrong one. */
 export function describeIssue(issue: z.core.$ZodIssue, t: ServerTranslate, input: unknown): string {
   // Shared schemas carry message keys (e.g. "validation.phoneInvalid") so form and handler say the same thing.
-  if (/^[a-z]+\.[A-Za-z.]+$/.test(issue.message)) {
+  if (/^[a-z][A-Za-z]*\.[A-Za-z.]+$/.test(issue.message)) {
     const translated = t(issue.message);
     if (translated !== issue.message) return translated;
   }

@@ -24,6 +24,7 @@ import {
 import { pickText, type Locale } from '@/lib/i18n/locales';
 import type { ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import type { CompetitionRef, CupOverview, MatchDetail, MatchSummary, StandingView, TeamRef } from '@/lib/validation/matches';
+import type { MatchScore } from '@/lib/validation/match-live';
 import { matchDetailPath } from '@/lib/routes';
 import { translatorFor } from '@/lib/server/matches/translator';
 import { commentaryLines } from './commentary';
@@ -253,6 +254,17 @@ export async function getScoreboard(db: Db, matchIds: number[]): Promise<ScoreLi
     ht: pairOf(match.htHome, match.htAway),
     et: pairOf(match.etHome, match.etAway),
     pens: pairOf(match.pensHome, match.pensAway),
+  }));
+}
+
+/** Where these matches stand, as a spoiler-free page shows the ones its visitor revealed (lib/spoilers.ts). */
+export async function getMatchScores(db: Db, matchIds: number[]): Promise<MatchScore[]> {
+  const board = await getScoreboard(db, matchIds);
+  return board.map((match) => ({
+    match_id: match.match_id,
+    status: match.status,
+    score: match.status === 'upcoming' || match.home_score === null || match.away_score === null ? null : { home: match.home_score, away: match.away_score },
+    penalties: match.pens ? { home: match.pens[0], away: match.pens[1] } : null,
   }));
 }
 

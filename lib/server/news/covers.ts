@@ -46,7 +46,8 @@ export function coverSrcSet(cover: string): string {
   return matchId ? matchCoverWidths.map((width) => `/covers/match/${matchId}-${width}.webp ${width}w`).join(', ') : '';
 }
 
-export async function renderMatchCover(db: Db, matchId: number): Promise<{ svg: string; final: boolean } | null> {
+/** `withScore: false`: the spoiler-free cover (lib/spoilers.ts scorelessCoverUrl), "v" whatever the result. */
+export async function renderMatchCover(db: Db, matchId: number, { withScore = true } = {}): Promise<{ svg: string; final: boolean } | null> {
   const [row] = await db
     .select({ match: matches, home: homeTeams, away: awayTeams })
     .from(matches)
@@ -60,8 +61,9 @@ export async function renderMatchCover(db: Db, matchId: number): Promise<{ svg: 
   const named = final || (!match.homeSlot && !match.awaySlot);
   const homeColor = named ? safeColor(home.primaryColor) : '#334155';
   const awayColor = named ? safeColor(away.primaryColor) : '#1e293b';
-  const middle = final ? `${match.homeScore}–${match.awayScore}` : 'v';
-  const pens = final && match.pensHome !== null ? `(${match.pensHome}–${match.pensAway})` : '';
+  const scored = final && withScore;
+  const middle = scored ? `${match.homeScore}–${match.awayScore}` : 'v';
+  const pens = scored && match.pensHome !== null ? `(${match.pensHome}–${match.pensAway})` : '';
   const svg = [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675" width="1200" height="675">',
     `<rect width="1200" height="675" fill="${homeColor}"/>`,

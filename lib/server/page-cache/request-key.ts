@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { localeCookie } from '@/lib/i18n/locale-cookie';
 import { adminRoutes } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/server/session/cookie-name';
+import { revealedCookie, spoilerCookie } from '@/lib/spoilers';
 
 export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
@@ -31,8 +32,8 @@ function header(headers: IncomingHttpHeaders, name: string): string {
 /**
  * The cache key of an anonymous GET or HEAD of a page, or undefined when the request must reach Next.
  * The key holds everything the page's HTML depends on: the host (brand), the address with its query
- * (`?lang=`), the language cookie proxy.ts reads, the scheme and host a proxy forwarded, and the accepted
- * encodings (Next compresses per request, so a gzip copy and a plain one are separate entries).
+ * (`?lang=`), the language and spoiler-free cookies proxy.ts reads, the scheme and host a proxy forwarded, and the
+ * accepted encodings (Next compresses per request, so a gzip copy and a plain one are separate entries).
  */
 export function pageCacheKey(request: CacheableRequest): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
@@ -41,6 +42,9 @@ export function pageCacheKey(request: CacheableRequest): string | undefined {
   const { headers } = request;
   if (asksForMoreThanTheDocument(headers)) return undefined;
   const languages: string[] = [];
+  // The revealed matches count only in spoiler-free mode (proxy.ts), so no one else's copies split on them.
+  const spoilers: string[] = [];
+  let spoilerFree = false;
   const cookie = header(headers, 'cookie');
   if (cookie) {
     for (const part of cookie.split(';')) {
@@ -49,6 +53,8 @@ export function pageCacheKey(request: CacheableRequest): string | undefined {
       // A signed-in visitor's requests are never answered from a copy, even for pages that read no session.
       if (name === sessionCookieName.plain || name === sessionCookieName.secure) return undefined;
       if (name === localeCookie) languages.push(part.slice(equals + 1).trim());
+      if (name === spoilerCookie || name === revealedCookie) spoilers.push(part.trim());
+      if (name === spoilerCookie) spoilerFree = part.slice(equals + 1).trim() === 'on';
     }
   }
   return [
@@ -57,6 +63,7 @@ export function pageCacheKey(request: CacheableRequest): string | undefined {
     header(headers, 'x-forwarded-proto').toLowerCase(),
     url,
     languages.join(','),
+    spoilerFree ? spoilers.sort().join(';') : '',
     header(headers, 'accept-encoding').toLowerCase().replace(/\s+/g, ''),
   ].join('\n');
 }

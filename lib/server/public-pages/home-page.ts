@@ -9,6 +9,8 @@ import { readHomeBanners } from './content-pages';
 import { readLiveList, readOnAirSignature } from './live-pages';
 import { readLiveAndUpcoming } from './match-pages';
 import { readNewsPage } from './news-pages';
+import { hideCardScores, hideReports } from './spoiler-free';
+import { hideMatchScore } from '@/lib/spoilers';
 
 const shownBanners = 3;
 const hotAnchorCount = 6;
@@ -26,3 +28,16 @@ export async function readHomePage(brand: Brand, locale: Locale) {
   return { banners: shown.map((banner, index) => ({ ...banner, target: targets[index] })), live, upcoming, news, rooms, onAir };
 }
 
+
+type HomePageData = Awaited<ReturnType<typeof readHomePage>>;
+
+/** The home page as a spoiler-free visitor sees it (lib/spoilers.ts). */
+export async function hideHomeResults(data: HomePageData, locale: Locale): Promise<HomePageData> {
+  return {
+    ...data,
+    live: data.live.map(hideMatchScore),
+    upcoming: data.upcoming.map(hideMatchScore),
+    news: { ...data.news, list: await hideReports(data.news.list, locale) },
+    rooms: { ...data.rooms, list: hideCardScores(data.rooms.list) },
+  };
+}

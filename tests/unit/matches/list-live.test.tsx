@@ -1,6 +1,7 @@
 // The list pages' live island (home, /liveMatches): a listed match's score and clock move in place as the stream
 // tells them, and the page is fetched again when rooms go on or off air, until it agrees with the stream.
 import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LiveGoals, ListLive, LiveMatchStatus, type FollowedMatch } from '@/components/matches/list-live';
 import type { ListLiveMessage, ScoreLiveMessage } from '@/lib/realtime/match-messages';
 import { router } from '../shell/navigation-mock';
@@ -31,15 +32,20 @@ const score = (changes: Partial<ScoreLiveMessage>): ScoreLiveMessage => ({
   type: 'scoreLive', match_id: 1033, status: 'live', phase: 'second_half', minute: 66, stoppage: 0, home_score: 0, away_score: 1, ht: [0, 1], et: null, pens: null, ...changes,
 });
 
+// The page's providers hold the query client (the spoiler-free rows fetch through it).
+const queryClient = new QueryClient();
+
 function Page({ follow, onAir }: { follow: FollowedMatch[]; onAir: string }) {
   return (
-    <ListLive follow={follow} onAir={onAir} labels={labels}>
-      <p data-testid="status">
-        <LiveMatchStatus matchId={1033} match={{ status: 'live', statusLabel: 'Live', clock: "66'", kickoffAt: '2026-11-22T10:00:00.000Z' }} locale="en-US" />
-      </p>
-      <LiveGoals matchId={1033} side="home" goals={0} className="goals" />
-      <LiveGoals matchId={1033} side="away" goals={1} className="goals" />
-    </ListLive>
+    <QueryClientProvider client={queryClient}>
+      <ListLive follow={follow} onAir={onAir} labels={labels}>
+        <p data-testid="status">
+          <LiveMatchStatus matchId={1033} match={{ status: 'live', statusLabel: 'Live', clock: "66'", kickoffAt: '2026-11-22T10:00:00.000Z' }} locale="en-US" />
+        </p>
+        <LiveGoals matchId={1033} side="home" goals={0} status="live" className="goals" />
+        <LiveGoals matchId={1033} side="away" goals={1} status="live" className="goals" />
+      </ListLive>
+    </QueryClientProvider>
   );
 }
 

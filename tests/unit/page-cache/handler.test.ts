@@ -204,4 +204,12 @@ describe('pageCacheKey', () => {
     expect(key('lang=en-US')).not.toBe(key('lang=zh-CN'));
     expect(key('lang=en-US; _ga=1')).toBe(key('_ga=2; lang=en-US'));
   });
+
+  it('keys the spoiler-free choice, and the revealed matches only in that mode', () => {
+    const key = (cookie: string) => pageCacheKey({ method: 'GET', url: '/home', headers: { host: 'a', cookie } });
+    expect(key('sc_spoilers=on')).not.toBe(key(''));
+    expect(key('sc_spoilers=on; sc_revealed=1033')).not.toBe(key('sc_spoilers=on; sc_revealed=1001'));
+    // Outside the mode, a revealed list (left from an earlier visit) must not split everyone's copies.
+    expect(key('sc_revealed=1033')).toBe(key(''));
+  });
 });

@@ -11,7 +11,7 @@ import { ToastViewport } from '@/components/shell/toast-viewport';
 import { readAppConfig } from '@/lib/server/public-pages/content-pages';
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
-  const { brand, locale, brandName } = await resolvePageContext(params);
+  const { brand, locale, brandName, spoilerFree } = await resolvePageContext(params);
   const config = await readAppConfig(brand.id);
   const t = await getTranslations({ locale, namespace: 'site' });
   return (
@@ -25,6 +25,7 @@ export default async function SiteLayout({ children, params }: { children: React
         logo={brand.logo}
         rootShowsLive={brand.rootShowsLive}
         locale={locale}
+        spoilerFree={spoilerFree}
         config={{
           worldcup_thematic_toggle: config.worldcup_thematic_toggle,
           private_message_toggle: config.private_message_toggle,

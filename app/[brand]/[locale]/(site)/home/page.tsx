@@ -5,7 +5,7 @@ import { HomeView } from '@/components/home/home-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readHomePage } from '@/lib/server/public-pages/home-page';
+import { hideHomeResults, readHomePage } from '@/lib/server/public-pages/home-page';
 import { getTranslations } from 'next-intl/server';
 
 export const revalidate = 10;
@@ -22,6 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 }
 
 export default async function HomePage({ params }: { params: Promise<LocaleParams> }) {
-  const { brand, brandName, locale } = await resolvePageContext(params);
-  return <HomeView data={await readHomePage(brand, locale)} brandName={brandName} locale={locale} />;
+  const { brand, brandName, locale, spoilerFree } = await resolvePageContext(params);
+  const data = await readHomePage(brand, locale);
+  return <HomeView data={spoilerFree ? await hideHomeResults(data, locale) : data} brandName={brandName} locale={locale} />;
 }

@@ -8,6 +8,7 @@ import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { searchKeywordLimits } from '@/lib/search-keyword';
 import { readKeywordResults } from '@/lib/server/public-pages/match-pages';
+import { hideSearchResults } from '@/lib/server/public-pages/spoiler-free';
 
 type SearchProps = { params: Promise<LocaleParams>; searchParams: Promise<{ keyword?: string | string[] }> };
 
@@ -32,8 +33,8 @@ export async function generateMetadata({ params, searchParams }: SearchProps): P
 }
 
 export default async function KeysearchPage({ params, searchParams }: SearchProps) {
-  const { brand, locale } = await resolvePageContext(params);
+  const { brand, locale, spoilerFree } = await resolvePageContext(params);
   const keyword = await keywordOf(searchParams);
   const results = await readKeywordResults(keyword, brand.id, locale);
-  return <SearchResultsView locale={locale} results={results} />;
+  return <SearchResultsView locale={locale} results={spoilerFree ? await hideSearchResults(results, locale) : results} />;
 }

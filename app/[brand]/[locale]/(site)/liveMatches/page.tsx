@@ -8,6 +8,7 @@ import { resolvePageContext, type LocaleParams } from '@/components/shell/page-c
 import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readLiveCategories, readLiveList, readOnAirSignature } from '@/lib/server/public-pages/live-pages';
+import { hideCardScores } from '@/lib/server/public-pages/spoiler-free';
 
 type LiveMatchesProps = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,12 +20,12 @@ export async function generateMetadata({ params, searchParams }: LiveMatchesProp
 }
 
 export default async function LiveMatchesPage({ params, searchParams }: LiveMatchesProps) {
-  const { locale } = await resolvePageContext(params);
+  const { locale, spoilerFree } = await resolvePageContext(params);
   const query = parseListQuery(await searchParams);
   const [categories, { list, total }, onAir] = await Promise.all([
     readLiveCategories(locale),
     readLiveList({ categoryId: query.category, childCategoryId: query.child, page: query.page, size: livePageSize, locale }),
     readOnAirSignature(),
   ]);
-  return <LiveListView locale={locale} categories={categories} query={query} list={list} total={total} onAir={onAir} />;
+  return <LiveListView locale={locale} categories={categories} query={query} list={spoilerFree ? hideCardScores(list) : list} total={total} onAir={onAir} />;
 }

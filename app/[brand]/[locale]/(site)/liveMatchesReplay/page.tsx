@@ -9,6 +9,7 @@ import { resolvePageContext, type LocaleParams } from '@/components/shell/page-c
 import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readLiveCategories, readReplayList } from '@/lib/server/public-pages/live-pages';
+import { hideCardScores } from '@/lib/server/public-pages/spoiler-free';
 
 type ReplayProps = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: ReplayProps): P
 }
 
 export default async function LiveMatchesReplayPage({ params, searchParams }: ReplayProps) {
-  const { locale } = await resolvePageContext(params);
+  const { locale, spoilerFree } = await resolvePageContext(params);
   const t = await getTranslations({ locale, namespace: 'player.replays' });
   // Replays are filed by sport only: the secondary categories are not offered here.
   const query = { ...parseListQuery(await searchParams), child: 0 };
@@ -36,7 +37,7 @@ export default async function LiveMatchesReplayPage({ params, searchParams }: Re
       title={t('title')}
       lead={t('lead', { count: total })}
       above={<CategoryNav path={path} categories={categories.map((category) => ({ ...category, second_category: [] }))} query={query} allLabel={t('all')} />}
-      replays={list}
+      replays={spoilerFree ? hideCardScores(list) : list}
       total={total}
       page={query.page}
       hrefFor={(page) => listHref(path, { ...query, page })}

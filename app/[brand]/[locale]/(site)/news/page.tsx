@@ -7,6 +7,7 @@ import { newsHref, newsPageSize, parseNewsQuery } from '@/components/news/news-q
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readNewsPage } from '@/lib/server/public-pages/news-pages';
+import { hideReports } from '@/lib/server/public-pages/spoiler-free';
 
 type NewsProps = { params: Promise<LocaleParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,8 +26,8 @@ export async function generateMetadata({ params, searchParams }: NewsProps): Pro
 }
 
 export default async function NewsPage({ params, searchParams }: NewsProps) {
-  const { brand, locale } = await resolvePageContext(params);
+  const { brand, locale, spoilerFree } = await resolvePageContext(params);
   const query = parseNewsQuery(await searchParams);
   const { list, total } = await readNewsPage({ brandId: brand.id, locale, page: query.page, size: newsPageSize, tag: query.tag });
-  return <NewsListView brand={brand} locale={locale} query={query} list={list} pages={Math.max(1, Math.ceil(total / newsPageSize))} />;
+  return <NewsListView brand={brand} locale={locale} query={query} list={spoilerFree ? await hideReports(list, locale) : list} pages={Math.max(1, Math.ceil(total / newsPageSize))} />;
 }

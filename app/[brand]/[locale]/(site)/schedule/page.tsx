@@ -11,6 +11,7 @@ import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readMatchDays, readMatchesOfDay, readSportsWithMatches } from '@/lib/server/public-pages/match-pages';
 import { viewerTimeZone } from '@/lib/server/public-pages/viewer-time-zone';
+import { hideMatchScore } from '@/lib/spoilers';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type ScheduleProps = { params: Promise<LocaleParams>; searchParams: SearchParams };
@@ -43,11 +44,11 @@ export async function generateMetadata({ params, searchParams }: ScheduleProps):
 }
 
 export default async function SchedulePage({ params, searchParams }: ScheduleProps) {
-  const { brand, locale } = await resolvePageContext(params);
+  const { brand, locale, spoilerFree } = await resolvePageContext(params);
   const { query, days, day, now, zone } = await chosenDay(locale, searchParams);
   const [matches, sports] = await Promise.all([
     readMatchesOfDay({ locale, day, timeZone: zone, sportId: query.sportId, status: query.status }),
     readSportsWithMatches(locale),
   ]);
-  return <ScheduleView brand={brand} locale={locale} query={query} day={day} days={days} sports={sports} matches={matches} now={now} zone={zone} />;
+  return <ScheduleView brand={brand} locale={locale} query={query} day={day} days={days} sports={sports} matches={spoilerFree ? matches.map(hideMatchScore) : matches} now={now} zone={zone} />;
 }

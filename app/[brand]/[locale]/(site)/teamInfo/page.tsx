@@ -9,6 +9,7 @@ import { TeamProfileView } from '@/components/team-info/team-profile-view';
 import { siteRoutes, teamInfoPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readTeamDirectory, readTeamProfile } from '@/lib/server/public-pages/match-pages';
+import { hideTeamResults } from '@/lib/server/public-pages/spoiler-free';
 
 type TeamInfoProps = { params: Promise<LocaleParams>; searchParams: Promise<{ id?: string | string[] }> };
 
@@ -45,9 +46,10 @@ export async function generateMetadata({ params, searchParams }: TeamInfoProps):
 }
 
 export default async function TeamInfoPage({ params, searchParams }: TeamInfoProps) {
-  const { brand, locale } = await resolvePageContext(params);
+  const { brand, locale, spoilerFree } = await resolvePageContext(params);
   const breadcrumbLabel = (await getTranslations({ locale, namespace: 'matchCentre' }))('breadcrumbLabel');
   const teamId = await teamIdOf(searchParams);
   if (teamId === null) return <TeamDirectoryView brand={brand} locale={locale} directory={await readTeamDirectory(locale)} breadcrumbLabel={breadcrumbLabel} />;
-  return <TeamProfileView brand={brand} locale={locale} profile={await loadProfile(teamId, locale)} breadcrumbLabel={breadcrumbLabel} />;
+  const profile = await loadProfile(teamId, locale);
+  return <TeamProfileView brand={brand} locale={locale} profile={spoilerFree ? hideTeamResults(profile) : profile} breadcrumbLabel={breadcrumbLabel} spoilerFree={spoilerFree} />;
 }

@@ -9,6 +9,7 @@ import { siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { worldCupCompetitionId } from '@/lib/validation/matches';
 import { readCupOverview } from '@/lib/server/public-pages/match-pages';
+import { hideCupResults } from '@/lib/server/public-pages/spoiler-free';
 
 export const revalidate = 10;
 
@@ -32,8 +33,8 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
 }
 
 export default async function WorldCupPage({ params }: { params: Promise<LocaleParams> }) {
-  const { brand, locale } = await resolvePageContext(params);
+  const { brand, locale, spoilerFree } = await resolvePageContext(params);
   const cup = await readCupOverview(worldCupCompetitionId, locale);
   if (!cup) notFound();
-  return <WorldCupView brand={brand} locale={locale} cup={cup} now={new Date()} />;
+  return <WorldCupView brand={brand} locale={locale} cup={spoilerFree ? hideCupResults(cup) : cup} spoilerFree={spoilerFree} now={new Date()} />;
 }

@@ -13,6 +13,7 @@ import { resolvePageContext, type LocaleParams } from '@/components/shell/page-c
 import { anchorInfoPath, anchorReplaysPath, siteRoutes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readAnchorInfo, readReplayList } from '@/lib/server/public-pages/live-pages';
+import { hideCardScores } from '@/lib/server/public-pages/spoiler-free';
 
 type AnchorParams = Promise<LocaleParams & { id: string }>;
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: { params: AnchorParams }): Pr
 }
 
 export default async function AnchorInfoPage({ params }: { params: AnchorParams }) {
-  const { locale } = await resolvePageContext(params);
+  const { locale, spoilerFree } = await resolvePageContext(params);
   const anchor = await anchorOf((await params).id);
   const t = await getTranslations({ locale, namespace: 'player.anchor' });
   if (!anchor) {
@@ -65,7 +66,7 @@ export default async function AnchorInfoPage({ params }: { params: AnchorParams 
           ) : undefined
         }
       >
-        {list.length > 0 ? <ReplayList replays={list} showAnchor={false} /> : <EmptyState icon={ReplayIcon} title={t('noReplays')} description={t('noReplaysHint')} />}
+        {list.length > 0 ? <ReplayList replays={spoilerFree ? hideCardScores(list) : list} showAnchor={false} /> : <EmptyState icon={ReplayIcon} title={t('noReplays')} description={t('noReplaysHint')} />}
       </PageSection>
     </PageFrame>
   );

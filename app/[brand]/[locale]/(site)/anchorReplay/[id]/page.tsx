@@ -17,6 +17,7 @@ import { readAnchorInfo, readReplay, readReplayList } from '@/lib/server/public-
 import type { ReplayItem } from '@/lib/validation/live';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDuration } from '@/components/live/replay-time';
+import { hideCardScores } from '@/lib/server/public-pages/spoiler-free';
 
 type AnchorReplayProps = { params: Promise<LocaleParams & { id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -61,7 +62,7 @@ export async function generateMetadata({ params, searchParams }: AnchorReplayPro
 }
 
 export default async function AnchorReplayPage({ params, searchParams }: AnchorReplayProps) {
-  const { locale } = await resolvePageContext(params);
+  const { locale, spoilerFree } = await resolvePageContext(params);
   const anchor = await anchorOf((await params).id);
   const t = await getTranslations({ locale, namespace: 'player.replays' });
   if (!anchor) {
@@ -89,12 +90,12 @@ export default async function AnchorReplayPage({ params, searchParams }: AnchorR
           {t('anchorProfile', { name: anchor.nick_name })}
         </Link>
       }
-      replays={list}
+      replays={spoilerFree ? hideCardScores(list) : list}
       total={total}
       page={page}
       hrefFor={(next) => listHref(path, { page: next })}
       showAnchor={false}
-      opened={opened}
+      opened={opened && spoilerFree ? hideCardScores([opened])[0] : opened}
     />
   );
 }

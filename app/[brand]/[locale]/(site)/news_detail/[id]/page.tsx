@@ -6,6 +6,7 @@ import { NewsArticleView } from '@/components/news/news-article-view';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readArticlePage, readNewsArticle } from '@/lib/server/public-pages/news-pages';
+import { hideArticleResult } from '@/lib/server/public-pages/spoiler-free';
 
 export const revalidate = 300;
 
@@ -22,7 +23,7 @@ async function loadArticle(params: Promise<Params>) {
   if (!/^\d{1,9}$/.test(id)) notFound();
   const article = await readNewsArticle(Number(id), context.brand.id, context.locale);
   if (!article) notFound();
-  return { ...context, article };
+  return { ...context, article: context.spoilerFree ? await hideArticleResult(article, context.locale) : article };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -10,6 +10,8 @@ import { matchSeoText } from '@/components/matches/match-seo';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readMatchDetail, readMatchPage } from '@/lib/server/public-pages/match-pages';
+import { hideMatchPageResults } from '@/lib/server/public-pages/spoiler-free';
+import { hasResult, hideMatchScore } from '@/lib/spoilers';
 
 export const revalidate = 300;
 
@@ -32,8 +34,9 @@ async function loadMatch(params: Promise<Params>) {
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { brand, brandName, locale, match } = await loadMatch(params);
-  const text = await matchSeoText(match, locale, brandName);
+  const { brand, brandName, locale, match, spoilerFree } = await loadMatch(params);
+  // The spoiler-free page's title names the match only (its tab would tell the score); crawlers never get this page.
+  const text = await matchSeoText(spoilerFree ? hideMatchScore(match) : match, locale, brandName);
   return pageMetadata({
     brand,
     brandName,
@@ -46,7 +49,20 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function MatchDetailPage({ params }: { params: Promise<Params> }) {
-  const { brand, brandName, locale, match } = await loadMatch(params);
+  const { brand, brandName, locale, match, spoilerFree } = await loadMatch(params);
   const t = await getTranslations({ locale, namespace: 'matchCentre' });
-  return <MatchDetailView brand={brand} brandName={brandName} locale={locale} data={await readMatchPage(match, brand.id, locale)} breadcrumbLabel={t('breadcrumbLabel')} />;
+  const data = await readMatchPage(match, brand.id, locale);
+  // Spoiler-free (lib/spoilers.ts): a match that has begun shows no score, events, statistics or reports. A fixture
+  // shows as it is (line-ups, the preview), and proxy.ts serves the full page once the visitor reveals the match.
+  const hidden = spoilerFree && hasResult(match.status);
+  return (
+    <MatchDetailView
+      brand={brand}
+      brandName={brandName}
+      locale={locale}
+      data={hidden ? await hideMatchPageResults(data, locale) : data}
+      spoilerFree={hidden}
+      breadcrumbLabel={t('breadcrumbLabel')}
+    />
+  );
 }
