@@ -70,6 +70,12 @@ export function hideCardScore(card: MatchCard): MatchCard {
 /** A match's cover without its score (the report's own cover shows the result once the match is over). */
 const scorelessCoverUrl = (matchId: number) => `/covers/match/${matchId}-noscore.svg`;
 
+/** A picture as a spoiler-free page shows it: a match cover (a room's or a replay's) without the result. */
+export function scorelessCover(url: string): string {
+  const matchId = /^\/covers\/match\/(\d{1,9})\.svg$/.exec(url)?.[1];
+  return matchId ? scorelessCoverUrl(Number(matchId)) : url;
+}
+
 /** A match report tells its result in its title, summary and cover: a spoiler-free list names only the match. */
 export function hideReport(article: NewsSummary, neutralTitle: string): NewsSummary {
   if (article.kind !== 'report' || article.matchId === null) return article;

@@ -1,6 +1,6 @@
 // Spoiler-free mode's pure rules (lib/spoilers.ts): the brand segment carrying the variant, the revealed list, and
 // what a hidden match, card and report keep.
-import { brandSegment, hideCardScore, hideMatchScore, hideReport, parseBrandSegment, parseRevealed, withRevealed } from '@/lib/spoilers';
+import { brandSegment, hideCardScore, hideMatchScore, hideReport, parseBrandSegment, parseRevealed, scorelessCover, withRevealed } from '@/lib/spoilers';
 import type { MatchCard, MatchSummary } from '@/lib/validation/matches';
 import type { NewsSummary } from '@/lib/validation/news';
 
@@ -35,6 +35,12 @@ describe('spoiler-free rules', () => {
     expect(fixture).toMatchObject({ status: 'upcoming', scoreHidden: true });
     const card = { match_id: 1033, status: 'live', clock: "67'", score: { home: 1, away: 0 } } as MatchCard;
     expect(hideCardScore(card)).toMatchObject({ score: null, clock: '', scoreHidden: true });
+  });
+
+  it('draws a match cover without its result, and leaves other pictures alone', () => {
+    expect(scorelessCover('/covers/match/1033.svg')).toBe('/covers/match/1033-noscore.svg');
+    expect(scorelessCover('/uploads/covers/9-abc.webp')).toBe('/uploads/covers/9-abc.webp');
+    expect(scorelessCover('https://cdn.example/covers/match/7.svg')).toBe('https://cdn.example/covers/match/7.svg');
   });
 
   it('names a match report only by its match; other articles keep their title', () => {

@@ -3,14 +3,19 @@ import 'server-only';
 // reports left out before anything renders, so neither the HTML nor the page's payload carries them.
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { hideCardScore, hideMatchScore, hideReport } from '@/lib/spoilers';
+import { hideCardScore, hideMatchScore, hideReport, scorelessCover } from '@/lib/spoilers';
 import type { CupOverview, MatchCard, MatchDetail, TeamProfile } from '@/lib/validation/matches';
 import type { NewsDetail, NewsList, NewsSummary } from '@/lib/validation/news';
 import type { KeywordResults } from '@/lib/validation/search';
 import { readMatchDetail } from './match-pages';
 
-export function hideCardScores<T extends { match: MatchCard | null }>(items: T[]): T[] {
-  return items.map((item) => (item.match ? { ...item, match: hideCardScore(item.match) } : item));
+/** Rooms and replays of a match: no score on the card, and the match's cover (their picture) without it too. */
+export function hideCardScores<T extends { match: MatchCard | null; cover: string; cover_v?: string }>(items: T[]): T[] {
+  return items.map((item) =>
+    item.match
+      ? { ...item, match: hideCardScore(item.match), cover: scorelessCover(item.cover), ...(item.cover_v === undefined ? {} : { cover_v: scorelessCover(item.cover_v) }) }
+      : item,
+  );
 }
 
 /** Match reports named by their match only ("Qatar v Ecuador: match report"), from the cached match pages' data. */
