@@ -160,9 +160,10 @@ describe('completeness', () => {
   });
 
   it('has a fixed route for every page without an id, and a base for every page with one', () => {
-    // The console's pages are in its own table; its one page with an id (a person) hangs off its People list.
+    // The console's pages are in its own table; its pages with an id hang off their lists (a person off People, a
+    // site page's editor off Site pages).
     const fixed = new Set<string>([...Object.values(siteRoutes), ...Object.values(adminRoutes)]);
-    const bases = new Set<string>([...Object.values(dynamicRouteBases), adminRoutes.people]);
+    const bases = new Set<string>([...Object.values(dynamicRouteBases), adminRoutes.people, adminRoutes.pages]);
     const missing = pages.filter((page) => {
       const at = page.indexOf('/[');
       return at === -1 ? !fixed.has(page) : !bases.has(page.slice(0, at));

@@ -71,7 +71,13 @@ export const adminRoutes = {
   rooms: '/admin/rooms',
   audit: '/admin/audit',
   security: '/admin/security',
+  pages: '/admin/pages',
 } as const;
+
+/** The console's editor of one site page. */
+export function adminSitePagePath(kind: string, number: number): string {
+  return `${adminRoutes.pages}/${kind}/${number}`;
+}
 
 /**
  * An id as a path carries it: a number, or a segment the page received and echoes back as it came (a canonical

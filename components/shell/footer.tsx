@@ -13,6 +13,7 @@ export function Footer({ brandName, logo, channel }: { brandName: string; logo: 
     { href: siteRoutes.download, label: t('download') },
     { href: userAgreementPath(1, channel), label: t('agreement') },
     { href: privacyPolicyPath(1), label: t('privacy') },
+    { href: siteRoutes.certificate1, label: t('licences') },
   ];
   return (
     <footer className={styles.footer}>

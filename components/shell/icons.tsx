@@ -67,7 +67,6 @@ export const ArrowUpIcon = /* @__PURE__ */ lineIcon(['M12 19V5', 'M5 12l7-7 7 7'
 export const WrenchIcon = /* @__PURE__ */ lineIcon(['M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.5-2.5z']);
 export const ExternalIcon = /* @__PURE__ */ lineIcon(['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6']);
 export const MenuIcon = /* @__PURE__ */ lineIcon(['M4 4h6v6H4z', 'M14 4h6v6h-6z', 'M4 14h6v6H4z', 'M14 14h6v6h-6z']);
-export const HelpIcon = /* @__PURE__ */ lineIcon([circle(12, 12, 9), 'M9.5 9.2a2.6 2.6 0 1 1 3.6 2.4c-.7.3-1.1.9-1.1 1.6v.3', 'M12 17h.01']);
 export const DiceIcon = /* @__PURE__ */ lineIcon(['M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z', 'M8 8h.01', 'M16 8h.01', 'M12 12h.01', 'M8 16h.01', 'M16 16h.01']);
 export const AlertIcon = /* @__PURE__ */ lineIcon(['M12 3l10 18H2z', 'M12 10v5', 'M12 18h.01']);
 export const ShieldIcon = /* @__PURE__ */ lineIcon(['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z', 'M9 12l2 2 4-4']);
@@ -76,12 +75,6 @@ export const WalletIcon = /* @__PURE__ */ lineIcon(['M3 7h16a2 2 0 0 1 2 2v9a2 2
 export const SlidersIcon = /* @__PURE__ */ lineIcon(['M4 6h9', 'M17 6h3', 'M15 4v4', 'M4 12h3', 'M11 12h9', 'M9 10v4', 'M4 18h11', 'M19 18h1', 'M17 16v4']);
 export const HistoryIcon = /* @__PURE__ */ lineIcon(['M3 12a9 9 0 1 0 3-6.7', 'M3 4v5h5', 'M12 8v4l3 2']);
 export const AwardIcon = /* @__PURE__ */ lineIcon([circle(12, 9, 6), 'M8.5 14L7 21l5-3 5 3-1.5-7']);
-export const ShirtIcon = /* @__PURE__ */ lineIcon(['M8 3 3 6l2 4 3-1v12h8V9l3 1 2-4-5-3a4 4 0 0 1-8 0z']);
-export const CoinsIcon = /* @__PURE__ */ lineIcon([
-  circle(12, 12, 9),
-  'M12 6.5v11',
-  'M14.6 9.2c-.3-.9-1.3-1.5-2.6-1.5-1.6 0-2.6.8-2.6 1.9 0 2.7 5.4 1.4 5.4 4.3 0 1.1-1.1 1.9-2.8 1.9-1.4 0-2.5-.6-2.8-1.6',
-]);
 export const MicIcon = /* @__PURE__ */ lineIcon(['M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3z', 'M5 11a7 7 0 0 0 14 0', 'M12 18v3']);
 
 // Account dialogs, user card and anchor studio.

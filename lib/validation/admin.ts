@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { consoleSubRoles, userRoles, type ConsoleSubRole, type UserRole } from './users';
 import type { LiveState } from './live';
+import { sitePageKinds, type SitePageKind } from './content';
 import { phoneSchema } from './auth';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -20,13 +21,14 @@ export const consoleRights = [
   'rooms.end',
   'rooms.pushKey',
   'audit.view',
+  'pages.edit',
 ] as const;
 export type ConsoleRight = (typeof consoleRights)[number];
 
 /** The role matrix (docs/admin.md keeps it in prose): a full operator has every right. */
 export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
-  content: ['dashboard.view', 'rooms.view'],
+  content: ['dashboard.view', 'rooms.view', 'pages.edit'],
   finance: ['dashboard.view', 'people.view', 'audit.view'],
   moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey'],
 };
@@ -87,13 +89,48 @@ export type RoleChangeInput = z.output<typeof roleChangeInput>;
 
 export const liveTargetInput = z.object({ anchor_id: userId });
 
+/** Which version of a site page: the console's brand's own, or the one every brand without its own shows. */
+const sitePageScopes = ['brand', 'shared'] as const;
+export type SitePageScope = (typeof sitePageScopes)[number];
+
+const pageTitle = z.string('admin.errors.pageTitleRequired').trim().min(1, 'admin.errors.pageTitleRequired').max(120, 'admin.errors.pageTitleTooLong');
+// Markdown (lib/format/markdown-blocks.ts): headings, lists, paragraphs.
+const pageBody = z.string('admin.errors.pageBodyRequired').trim().min(1, 'admin.errors.pageBodyRequired').max(20_000, 'admin.errors.pageBodyTooLong');
+
+/** POST /api/admin/saveSitePage: one site page's title and text in both languages. */
+export const sitePageSaveInput = z.object({
+  kind: z.enum(sitePageKinds, 'admin.errors.pageUnknown'),
+  number: z.coerce.number('admin.errors.pageUnknown').int('admin.errors.pageUnknown').min(1, 'admin.errors.pageUnknown').max(99, 'admin.errors.pageUnknown'),
+  scope: z.enum(sitePageScopes, 'admin.errors.pageUnknown'),
+  title_en: pageTitle,
+  title_zh: pageTitle,
+  body_en: pageBody,
+  body_zh: pageBody,
+});
+export type SitePageSaveInput = z.output<typeof sitePageSaveInput>;
+
+/** /admin/pages: every site page, with the brand's own version when it has one. */
+export type SitePageEntry = { kind: SitePageKind; number: number; title: string; path: string; brandVersion: string | null; sharedVersion: string | null };
+
+/** The editor: the version being edited (or, for a brand with none yet, the shared one to start from). */
+export type SitePageDraft = {
+  kind: SitePageKind;
+  number: number;
+  scope: SitePageScope;
+  path: string;
+  exists: boolean;
+  title: { 'en-US': string; 'zh-CN': string };
+  body: { 'en-US': string; 'zh-CN': string };
+  updatedAt: string | null;
+};
+
 /** ?q= on People: a user id, a phone number (or its part), or a nickname (its part). */
 export const peopleSearchQuery = z.object({
   q: z.string().trim().max(40).catch(''),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-export const auditActions = ['user.ban', 'user.unban', 'user.sessions.revoke', 'user.role', 'live.end', 'live.pushKey', 'operator.totp'] as const;
+export const auditActions = ['user.ban', 'user.unban', 'user.sessions.revoke', 'user.role', 'live.end', 'live.pushKey', 'operator.totp', 'page.save'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditQuery = z.object({

@@ -73,7 +73,7 @@ export const activityViewSchema = z.object({
 });
 export type ActivityView = z.infer<typeof activityViewSchema>;
 
-export const sitePageKinds = ['help', 'about', 'protocol', 'privacy', 'download'] as const;
+export const sitePageKinds = ['help', 'about', 'protocol', 'privacy', 'download', 'certificate'] as const;
 export type SitePageKind = (typeof sitePageKinds)[number];
 
 /** A help, about, legal or download page: the brand's own version when it has one, else the shared one. */

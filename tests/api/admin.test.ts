@@ -14,15 +14,20 @@ import { POST as revokeSessions } from '@/app/api/admin/revokeSessions/route';
 import { POST as changeRole } from '@/app/api/admin/changeRole/route';
 import { POST as endLive } from '@/app/api/admin/endLive/route';
 import { POST as revokePushKey } from '@/app/api/admin/revokePushKey/route';
+import { POST as saveSitePageRoute } from '@/app/api/admin/saveSitePage/route';
 import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
-import { auditLog, lives, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
+import { auditLog, lives, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
 import { totpStatus } from '@/lib/server/admin/totp';
 import { setAppConfigValue } from '@/lib/server/config/app-config';
+import { getSitePage, sitePagesChangedChannel } from '@/lib/server/content/site-pages';
+import { readSitePageDraft } from '@/lib/server/admin/site-pages';
+import { getBrand } from '@/lib/brand/registry';
+import { getBus } from '@/lib/realtime/bus';
 import type { Envelope } from '@/lib/server/http/errors';
 import { consoleRights, roleMatrix, type ConsoleRight, type ConsoleRole } from '@/lib/validation/admin';
 import { callRoute } from '@/tests/support/call-route';
@@ -148,6 +153,7 @@ describe('the role matrix', () => {
     'people.role': async (cookie) => outcome(await call(changeRole, { user_id: (await person()).id, role: 'manager', console_role: '' }, cookie)),
     'rooms.end': async (cookie) => outcome(await call(endLive, { anchor_id: (await anchorLive()).id }, cookie)),
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
+    'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
   };
 
   function outcome(reply: Reply): boolean {
@@ -336,5 +342,66 @@ describe('a site-wide ban', () => {
     expect(await call(banUser, { user_id: 'abc', reason: 'x', hours: 1 }, cookie)).toMatchObject({ status: 1 });
     expect(await call(banUser, { user_id: 99_999_999_999, reason: 'x', hours: 1 }, cookie)).toMatchObject({ status: 1, msg: 'No account has this id.' });
     expect(await call(unbanUser, { user_id: viewer.id }, cookie)).toMatchObject({ status: 1, msg: 'This account is not banned.' });
+  });
+});
+
+/** A save of a site page in both languages (Markdown bodies), for the console's brand unless `scope` says shared. */
+function pageEdit(kind: string, number: number, title: string, scope: 'brand' | 'shared' = 'brand') {
+  return {
+    kind,
+    number,
+    scope,
+    title_en: title,
+    title_zh: `${title}（中文）`,
+    body_en: `Licence number 12345.\n\n## Company\n\n- Operator: Example Ltd.\n- Registered in Shanghai`,
+    body_zh: `许可证编号 12345。\n\n## 公司\n\n- 运营主体：示例有限公司`,
+  };
+}
+
+describe('site pages', () => {
+  const sportcast = getBrand('sportcast')!;
+
+  it('saves a brand’s own licences page: that brand shows it, the others keep the shared one, the audit has before and after', async () => {
+    const { account, cookie } = await consoleUser('content');
+    const db = await getDb();
+    const heard: string[] = [];
+    const stop = await getBus().subscribe(sitePagesChangedChannel, (message) => heard.push(message));
+    const reply = await call<{ path: string }>(saveSitePageRoute, pageEdit('certificate', 1, 'Our licences'), cookie);
+    expect(reply).toMatchObject({ status: 0, data: { path: '/certificate1' } });
+
+    const own = await getSitePage(db, { kind: 'certificate', number: 1 }, { brandId: 'sportcast', locale: 'en-US' });
+    expect(own).toMatchObject({ title: 'Our licences', body: [{ type: 'paragraph', text: 'Licence number 12345.' }, { type: 'heading', text: 'Company' }, { type: 'list', items: ['Operator: Example Ltd.', 'Registered in Shanghai'] }] });
+    expect((await getSitePage(db, { kind: 'certificate', number: 1 }, { brandId: 'sportcast', locale: 'zh-CN' }))?.title).toBe('Our licences（中文）');
+    expect((await getSitePage(db, { kind: 'certificate', number: 1 }, { brandId: 'qiuba', locale: 'en-US' }))?.title).toBe('Licences');
+
+    expect(await latestAudit('certificate/1@sportcast')).toMatchObject({ actorId: account.id, actorRole: 'content', action: 'page.save', targetType: 'page', before: null, after: { title: { 'en-US': 'Our licences' } } });
+    // Saved again: the audit keeps what it replaced, and the editor opens the text as it was written.
+    expect((await call(saveSitePageRoute, pageEdit('certificate', 1, 'Our licences, 2027'), cookie)).status).toBe(0);
+    expect(await latestAudit('certificate/1@sportcast')).toMatchObject({ before: { title: { 'en-US': 'Our licences' } }, after: { title: { 'en-US': 'Our licences, 2027' } } });
+    const draft = await readSitePageDraft(db, sportcast, 'certificate', 1, 'brand');
+    expect(draft).toMatchObject({ exists: true, title: { 'en-US': 'Our licences, 2027' }, body: { 'en-US': pageEdit('certificate', 1, '').body_en } });
+    // Every web process hears of it and purges its cached site pages.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard.map((message) => JSON.parse(message))).toContainEqual({ kind: 'certificate', number: 1 });
+    await stop();
+    await db.delete(sitePages).where(and(eq(sitePages.kind, 'certificate'), eq(sitePages.brandId, 'sportcast')));
+  });
+
+  it('opens a brand without its own version on the shared text', async () => {
+    const draft = await readSitePageDraft(await getDb(), sportcast, 'certificate', 2, 'brand');
+    expect(draft).toMatchObject({ exists: false, scope: 'brand', path: '/certificate2', title: { 'en-US': 'Qualifications', 'zh-CN': '资质证明' } });
+    expect(draft?.body['en-US']).toContain('## Audio-visual programmes');
+    expect(await readSitePageDraft(await getDb(), sportcast, 'certificate', 9, 'brand')).toBeNull();
+  });
+
+  it('refuses an empty page, a long title and a page that does not exist, in the operator’s language, and writes nothing', async () => {
+    const { cookie } = await consoleUser('content');
+    const before = await latestAudit('help/1@sportcast');
+    expect(await call(saveSitePageRoute, { ...pageEdit('help', 1, 'Help'), body_en: '   ' }, cookie)).toMatchObject({ status: 1, msg: 'Write the page in both languages.' });
+    expect(await call(saveSitePageRoute, { ...pageEdit('help', 1, 'Help'), title_zh: '' }, cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '请填写两种语言的页面标题。' });
+    expect(await call(saveSitePageRoute, pageEdit('help', 1, 'x'.repeat(121)), cookie)).toMatchObject({ status: 1, msg: 'A title can be at most 120 characters.' });
+    expect(await call(saveSitePageRoute, pageEdit('certificate', 9, 'Nine'), cookie)).toMatchObject({ status: 1, msg: 'There is no such site page.' });
+    expect(await call(saveSitePageRoute, pageEdit('blog', 1, 'Blog'), cookie)).toMatchObject({ status: 1, msg: 'There is no such site page.' });
+    expect(await latestAudit('help/1@sportcast')).toEqual(before);
   });
 });

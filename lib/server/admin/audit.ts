@@ -12,7 +12,7 @@ export type AuditContext = { actorId: number; actorRole: ConsoleRole; ip: string
 
 type AuditEntry = {
   action: AuditAction;
-  targetType: 'user' | 'live' | 'anchor';
+  targetType: 'user' | 'live' | 'anchor' | 'page';
   targetId: number | string;
   before: unknown;
   after: unknown;

@@ -7,6 +7,9 @@ import { sitePages, type SitePageKind } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
 import type { SitePageView } from '@/lib/validation/content';
 
+/** The bus channel of an edited site page ({kind, number}): every web process purges the cached site pages. */
+export const sitePagesChangedChannel = 'content:site-pages';
+
 export async function getSitePage(db: Db, address: { kind: SitePageKind; number: number }, scope: { brandId: string; locale: Locale }): Promise<SitePageView | null> {
   const rows = await db
     .select()

@@ -3,6 +3,10 @@ import 'server-only';
 // to the sign-in page (and one whose brand enforces a second factor they have not given to its set-up page),
 // checks the page's right, and reads the page's data. Nothing here is cached: every page is per operator.
 import { cookies } from 'next/headers';
+import { z } from 'zod';
+import type { Brand } from '@/lib/brand/registry';
+import type { Locale } from '@/lib/i18n/locales';
+import { sitePageKinds } from '@/lib/validation/content';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { findConsoleActor, sealedConsoleCookie, totpEnforced, type ConsoleActor } from '@/lib/server/admin/console-session';
@@ -10,6 +14,7 @@ import { listAudit } from '@/lib/server/admin/audit';
 import { dashboardFigures } from '@/lib/server/admin/dashboard';
 import { getPerson, searchPeople } from '@/lib/server/admin/people';
 import { listLivesNow } from '@/lib/server/admin/rooms';
+import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/site-pages';
 import { totpStatus } from '@/lib/server/admin/totp';
 import { adminRoutes } from '@/lib/routes';
 import {
@@ -25,6 +30,8 @@ import {
   type LiveNow,
   type PeoplePage,
   type PersonDetail,
+  type SitePageDraft,
+  type SitePageEntry,
   type TotpStatus,
 } from '@/lib/validation/admin';
 
@@ -91,6 +98,21 @@ export function loadAudit(brandId: string, searchParams: SearchParams): Promise<
     page: first(searchParams.page),
   });
   return consolePage(brandId, 'audit.view', async () => ({ filters, audit: await listAudit(await getDb(), filters) }));
+}
+
+export function loadSitePages(brand: Brand, locale: Locale): Promise<ConsolePage<{ pages: SitePageEntry[] }>> {
+  return consolePage(brand.id, 'pages.edit', async () => ({ pages: await listSitePagesForConsole(await getDb(), brand, locale) }));
+}
+
+/** One site page in the editor: `?scope=shared` edits the version every brand without its own shows. */
+export function loadSitePageDraft(brand: Brand, kind: string, rawNumber: string, searchParams: SearchParams): Promise<ConsolePage<{ draft: SitePageDraft }>> {
+  const address = z.object({ kind: z.enum(sitePageKinds), number: z.coerce.number().int().min(1).max(99) }).safeParse({ kind, number: rawNumber });
+  const scope = first(searchParams.scope) === 'shared' ? 'shared' : 'brand';
+  return consolePage(brand.id, 'pages.edit', async () => {
+    const draft = address.success ? await readSitePageDraft(await getDb(), brand, address.data.kind, address.data.number, scope) : null;
+    if (!draft) notFound();
+    return { draft };
+  });
 }
 
 /** The second factor's page: open to every console user, and the only one open before a required set-up. */

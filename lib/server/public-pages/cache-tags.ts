@@ -8,6 +8,8 @@ export const pageTags = {
   replays: 'replays',
   /** Lists showing several matches' scores and states (home, schedule, schedule preview, World Cup, live cards, search). */
   matchLists: 'match-lists',
+  /** Help, about, legal, download pages and the licences, which operators edit in the console. */
+  sitePages: 'site-pages',
 } as const;
 
 /** One match's own data (its page). */

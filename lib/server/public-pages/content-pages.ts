@@ -11,6 +11,7 @@ import { listBanners } from '@/lib/server/content/banners';
 import { getUrgentNotice, listNotices } from '@/lib/server/content/notices';
 import { getSitePage } from '@/lib/server/content/site-pages';
 import { cacheSeconds } from './lifetimes';
+import { pageTags } from './cache-tags';
 
 export const readHomeBanners = unstable_cache(
   async (brandId: string, locale: Locale) =>
@@ -46,7 +47,7 @@ export const readActivity = unstable_cache(
 export const readSitePage = unstable_cache(
   async (kind: SitePageKind, number: number, brandId: string, locale: Locale) => getSitePage(await getDb(), { kind, number }, { brandId, locale }),
   ['site-page'],
-  { revalidate: cacheSeconds.reference },
+  { revalidate: cacheSeconds.reference, tags: [pageTags.sitePages] },
 );
 
 /** The brand's app config (switches, links, limits) as pages render it. */

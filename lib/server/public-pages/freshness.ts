@@ -8,6 +8,7 @@ import { scoreboardChannel } from '@/lib/realtime/match-messages';
 import { log } from '@/lib/server/log';
 import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { parseReplayReadyEvent, replayReadyChannel, replayRemovedChannel } from '@/lib/server/replays/events';
+import { sitePagesChangedChannel } from '@/lib/server/content/site-pages';
 import { matchTag, pageTags } from './cache-tags';
 
 /** Expires these tags in Next's caches and drops the page micro-cache (server.ts). */
@@ -86,6 +87,7 @@ export function createPurgeQueue(purge: PagePurge, options: PurgeQueueOptions = 
 export function tagsOfChange(channel: string, message: string): string[] {
   if (channel === liveStateChannel) return parseLiveStateEvent(message) ? [pageTags.lives] : [];
   if (channel === replayReadyChannel || channel === replayRemovedChannel) return parseReplayReadyEvent(message) ? [pageTags.replays] : [];
+  if (channel === sitePagesChangedChannel) return [pageTags.sitePages];
   if (channel === scoreboardChannel) {
     const matchId = scoreMatchId(message);
     return matchId === undefined ? [] : [pageTags.matchLists, matchTag(matchId)];
@@ -104,14 +106,14 @@ function scoreMatchId(message: string): number | undefined {
   }
 }
 
-const followedChannels = [liveStateChannel, replayReadyChannel, replayRemovedChannel, scoreboardChannel] as const;
+const followedChannels = [liveStateChannel, replayReadyChannel, replayRemovedChannel, scoreboardChannel, sitePagesChangedChannel] as const;
 
 /** Starts following the bus; returns the function that stops it. */
 export async function startPageFreshness(bus: Bus, purge: PagePurge, options: PurgeQueueOptions = {}): Promise<() => Promise<void>> {
   const queue = createPurgeQueue(purge, options);
   const unsubscribes = await Promise.all(followedChannels.map((channel) => bus.subscribe(channel, (message) => queue.add(tagsOfChange(channel, message)))));
   // Messages may have been lost while the bus reconnected: purge what any of them could have changed.
-  const stopReset = bus.onReset(() => queue.add([pageTags.lives, pageTags.replays, pageTags.matchLists]));
+  const stopReset = bus.onReset(() => queue.add([pageTags.lives, pageTags.replays, pageTags.matchLists, pageTags.sitePages]));
   return async () => {
     stopReset();
     await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));

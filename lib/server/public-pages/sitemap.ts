@@ -24,6 +24,8 @@ const fixedPages: SitemapPage[] = [
   { path: siteRoutes.help, changeFrequency: 'monthly', priority: 0.3 },
   { path: aboutPagePath(1), changeFrequency: 'monthly', priority: 0.2 },
   { path: aboutPagePath(2), changeFrequency: 'monthly', priority: 0.2 },
+  { path: siteRoutes.certificate1, changeFrequency: 'monthly', priority: 0.2 },
+  { path: siteRoutes.certificate2, changeFrequency: 'monthly', priority: 0.2 },
   { path: siteRoutes.feedback, changeFrequency: 'monthly', priority: 0.2 },
   { path: siteRoutes.download, changeFrequency: 'monthly', priority: 0.3 },
 ];

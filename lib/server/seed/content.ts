@@ -21,7 +21,7 @@ import {
 import { isLocale, type Locale, type LocalizedText } from '@/lib/i18n/locales';
 import { siteRoutes } from '@/lib/routes';
 import type { SeedStep } from './seed-step';
-import { parseMarkdownBlocks } from '@/lib/server/content/markdown-blocks';
+import { parseMarkdownBlocks } from '@/lib/format/markdown-blocks';
 
 const sitePagesDir = path.join(process.cwd(), 'content', 'pages');
 

@@ -1,9 +1,32 @@
+// The operator's licences (spec §2.2 /certificate1), a site page edited per brand in the console
+// (docs/admin.md, "Site pages"); it links to the qualifications. Cached per brand and language for 5 minutes.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CertificatePage } from '@/components/content/certificate-page';
+import { sitePageMetadata } from '@/components/content/site-page-metadata';
 import { resolvePageContext, type LocaleParams } from '@/components/shell/page-context';
-import { RoutePage, routeMetadata } from '@/components/shell/route-page';
+import { siteRoutes } from '@/lib/routes';
+import { readSitePage } from '@/lib/server/public-pages/content-pages';
 
-export const generateMetadata = routeMetadata('certificate1');
+export const revalidate = 300;
+
+async function loadCertificate(params: Promise<LocaleParams>) {
+  const context = await resolvePageContext(params);
+  const page = await readSitePage('certificate', 1, context.brand.id, context.locale);
+  if (!page) notFound();
+  return { context, page };
+}
+
+/** Nothing is rendered at build time (no database then): the page renders on its first request. */
+export function generateStaticParams(): LocaleParams[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
+  const { context, page } = await loadCertificate(params);
+  return sitePageMetadata(context, page, siteRoutes.certificate1, 'certificate');
+}
 
 export default async function Certificate1Page({ params }: { params: Promise<LocaleParams> }) {
-  const { locale } = await resolvePageContext(params);
-  return <RoutePage name="certificate1" locale={locale} />;
+  return <CertificatePage {...(await loadCertificate(params))} number={1} />;
 }
