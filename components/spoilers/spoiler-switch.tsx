@@ -1,18 +1,15 @@
 'use client';
 // The header's spoiler-free switch (lib/spoilers.ts): remembers the choice for a year on this browser, then renders
 // the page again from the server, which leaves out (or brings back) every score and result.
-import { useTransition } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Button, type ButtonLook } from '@/components/ui/button';
 import { EyeOffIcon } from '@/components/shell/icons';
-import { spoilerCookieHeader } from '@/lib/spoilers';
+import { useSpoilerChoice } from './use-spoiler-choice';
 import styles from './spoilers.module.css';
 
 export function SpoilerSwitch({ on }: { on: boolean }) {
   const t = useTranslations('shell.spoilers');
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, setMode } = useSpoilerChoice();
   return (
     <button
       type="button"
@@ -21,10 +18,7 @@ export function SpoilerSwitch({ on }: { on: boolean }) {
       aria-busy={pending || undefined}
       aria-label={t('label')}
       title={on ? t('onTitle') : t('offTitle')}
-      onClick={() => {
-        document.cookie = spoilerCookieHeader(!on);
-        startTransition(() => router.refresh());
-      }}
+      onClick={() => setMode(!on)}
     >
       <EyeOffIcon size={17} />
     </button>
@@ -34,17 +28,9 @@ export function SpoilerSwitch({ on }: { on: boolean }) {
 /** "Turn off spoiler-free mode", where a page says what it hides. */
 export function TurnOffSpoilerFree(look: ButtonLook) {
   const t = useTranslations('shell.spoilers');
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, setMode } = useSpoilerChoice();
   return (
-    <Button
-      {...look}
-      loading={pending}
-      onClick={() => {
-        document.cookie = spoilerCookieHeader(false);
-        startTransition(() => router.refresh());
-      }}
-    >
+    <Button {...look} loading={pending} onClick={() => setMode(false)}>
       {t('turnOff')}
     </Button>
   );
