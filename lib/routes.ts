@@ -72,7 +72,23 @@ export const adminRoutes = {
   audit: '/admin/audit',
   security: '/admin/security',
   pages: '/admin/pages',
+  applications: '/admin/applications',
 } as const;
+
+/** Anchor applications of one status (the waiting ones without it); `decided` names the applicant just decided on. */
+export function adminApplicationsPath(filters: { status?: string; page?: number; decided?: number }): string {
+  const search = new URLSearchParams();
+  if (filters.status && filters.status !== 'verifying') search.set('status', filters.status);
+  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
+  if (filters.decided) search.set('decided', String(filters.decided));
+  const query = search.toString();
+  return query ? `${adminRoutes.applications}?${query}` : adminRoutes.applications;
+}
+
+/** An applicant's ID photo, for a console role that reviews applications. */
+export function adminIdPhotoPath(userId: number): string {
+  return `/api/admin/idPhoto?user_id=${userId}`;
+}
 
 /** The console's editor of one site page. */
 export function adminSitePagePath(kind: string, number: number): string {

@@ -19,6 +19,8 @@ type ActionFormProps = {
   submitLabel: string;
   /** Shown on success. */
   doneMessage: string;
+  /** Where to go on success when the action moves its subject off this page (a decided application); else the page is read again. */
+  doneHref?: string;
   confirmMessage?: string;
   variant?: ButtonLook['variant'];
   size?: ButtonLook['size'];
@@ -34,7 +36,7 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-export function ActionForm({ endpoint, values = {}, submitLabel, doneMessage, confirmMessage, variant = 'primary', size = 'sm', className, children }: ActionFormProps) {
+export function ActionForm({ endpoint, values = {}, submitLabel, doneMessage, doneHref, confirmMessage, variant = 'primary', size = 'sm', className, children }: ActionFormProps) {
   const t = useTranslations('admin');
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -48,7 +50,8 @@ export function ActionForm({ endpoint, values = {}, submitLabel, doneMessage, co
     setBusy(false);
     if (reply.status === 0) {
       setOutcome({ ok: true, text: doneMessage });
-      router.refresh();
+      if (doneHref) router.push(doneHref);
+      else router.refresh();
     } else setOutcome({ ok: false, text: reply.msg });
   }
 

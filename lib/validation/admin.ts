@@ -2,7 +2,7 @@
 // and the inputs of its actions, shared by the forms and the routes so that a rule and its message exist once.
 import { z } from 'zod';
 import { consoleSubRoles, userRoles, type ConsoleSubRole, type UserRole } from './users';
-import type { LiveState } from './live';
+import { anchorApplicationStatuses, type AnchorApplicationStatus, type LiveState } from './live';
 import { sitePageKinds, type SitePageKind } from './content';
 import { phoneSchema } from './auth';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,6 +22,7 @@ export const consoleRights = [
   'rooms.pushKey',
   'audit.view',
   'pages.edit',
+  'anchors.review',
 ] as const;
 export type ConsoleRight = (typeof consoleRights)[number];
 
@@ -30,7 +31,7 @@ export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
   content: ['dashboard.view', 'rooms.view', 'pages.edit'],
   finance: ['dashboard.view', 'people.view', 'audit.view'],
-  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey'],
+  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'anchors.review'],
 };
 
 /** Rights whose actions need a fresh password check: roles, every session of an account, push keys (and money, later). */
@@ -124,13 +125,63 @@ export type SitePageDraft = {
   updatedAt: string | null;
 };
 
+/** POST /api/admin/approveApplication: the applicant's account. */
+export const applicationTargetInput = z.object({ user_id: userId });
+
+/** POST /api/admin/rejectApplication: the reason is what the applicant reads on their application page. */
+export const applicationRejectInput = z.object({
+  user_id: userId,
+  reason: z.string('admin.errors.rejectReasonRequired').trim().min(1, 'admin.errors.rejectReasonRequired').max(200, 'admin.errors.reasonTooLong'),
+});
+
+/** ?status=&page= on Anchor applications: the waiting ones unless another status is asked for. */
+export const applicationsQuery = z.object({
+  status: z.enum(anchorApplicationStatuses).catch('verifying'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  /** The applicant just decided on: the record opens with a line saying what happened to them. */
+  decided: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+});
+export type ApplicationsQuery = z.output<typeof applicationsQuery>;
+
+/** One application as the console shows it; the ID photo is fetched from /api/admin/idPhoto by the user id. */
+export type ApplicationCard = {
+  userId: number;
+  nickName: string;
+  mobile: string;
+  brandId: string;
+  realName: string;
+  idNumber: string;
+  contactType: string;
+  contact: string;
+  phone: string;
+  introducer: string;
+  profile: string;
+  status: AnchorApplicationStatus;
+  rejectReason: string;
+  submittedAt: string;
+  reviewedAt: string | null;
+};
+
+export type ApplicationsPage = { status: AnchorApplicationStatus; rows: ApplicationCard[]; total: number; page: number; pages: number; waiting: number; decided: number | null };
+
 /** ?q= on People: a user id, a phone number (or its part), or a nickname (its part). */
 export const peopleSearchQuery = z.object({
   q: z.string().trim().max(40).catch(''),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-export const auditActions = ['user.ban', 'user.unban', 'user.sessions.revoke', 'user.role', 'live.end', 'live.pushKey', 'operator.totp', 'page.save'] as const;
+export const auditActions = [
+  'user.ban',
+  'user.unban',
+  'user.sessions.revoke',
+  'user.role',
+  'live.end',
+  'live.pushKey',
+  'operator.totp',
+  'page.save',
+  'anchor.approve',
+  'anchor.reject',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditQuery = z.object({

@@ -25,6 +25,10 @@ const planHorizonDays = 90;
 export const anchorContactTypes = ['whatsapp', 'facebook', 'qq', 'wechat'] as const;
 export type AnchorContactType = (typeof anchorContactTypes)[number];
 
+/** An anchor application waits for a decision, is approved or refused (and may then be sent again). */
+export const anchorApplicationStatuses = ['verifying', 'verified', 'failed'] as const;
+export type AnchorApplicationStatus = (typeof anchorApplicationStatuses)[number];
+
 const id = (message: string) => z.coerce.number(message).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 const optionalId = z.coerce.number('live.validation.badId').int('live.validation.badId').min(0, 'live.validation.badId').max(Number.MAX_SAFE_INTEGER).default(0);
 /** Categories and matches have 32-bit integer ids: a larger one is refused here rather than failing the query. */

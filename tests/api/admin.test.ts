@@ -15,6 +15,12 @@ import { POST as changeRole } from '@/app/api/admin/changeRole/route';
 import { POST as endLive } from '@/app/api/admin/endLive/route';
 import { POST as revokePushKey } from '@/app/api/admin/revokePushKey/route';
 import { POST as saveSitePageRoute } from '@/app/api/admin/saveSitePage/route';
+import { POST as approveApplicationRoute } from '@/app/api/admin/approveApplication/route';
+import { POST as rejectApplicationRoute } from '@/app/api/admin/rejectApplication/route';
+import { GET as idPhotoRoute } from '@/app/api/admin/idPhoto/route';
+import { POST as applyRoute } from '@/app/api/anchor/apply/route';
+import { POST as applyInfoRoute } from '@/app/api/anchor/applyInfo/route';
+import { POST as uploadIdPhotoRoute } from '@/app/api/anchor/uploadIdPhoto/route';
 import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
@@ -32,7 +38,8 @@ import type { Envelope } from '@/lib/server/http/errors';
 import { consoleRights, roleMatrix, type ConsoleRight, type ConsoleRole } from '@/lib/validation/admin';
 import { callRoute } from '@/tests/support/call-route';
 import { latestCode, newIp, requestCode, skipResendGap } from '@/tests/support/auth';
-import { accountWithRole, startLivePayload, type Account } from './live-helpers';
+import { accountWithRole, picture, startLivePayload, uploadFile, type Account } from './live-helpers';
+import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
 
 type Handler = (request: NextRequest) => Promise<Response>;
 type Reply<T = Record<string, unknown> | null> = Envelope<T> & { setCookie: string };
@@ -86,6 +93,39 @@ async function consoleUser(role: ConsoleRole): Promise<{ account: Account; cooki
 async function latestAudit(targetId: number | string) {
   const [row] = await (await getDb()).select().from(auditLog).where(eq(auditLog.targetId, String(targetId))).orderBy(desc(auditLog.id)).limit(1);
   return row;
+}
+
+/** A viewer who has applied to be an anchor through the site (photo upload, contact phone code, the form). */
+async function applicant(): Promise<Account> {
+  const account = await accountWithRole('1582');
+  const photo = await uploadFile<{ id_photo: string }>(uploadIdPhotoRoute, account.credential, await picture(800, 500, 'jpeg'), 'id.jpg', 'image/jpeg');
+  await skipResendGap(account.mobile);
+  await requestCode(account.mobile);
+  const applied = await callRoute(applyRoute, {
+    credential: account.credential,
+    body: {
+      real_name: 'Chen Jing',
+      contact_type: 'whatsapp',
+      contact: '+8613800002222',
+      id_number: 'E87654321',
+      id_photo: photo.data.id_photo,
+      profile: 'I have called Chinese Super League games on local radio for six seasons and follow the World Cup closely.',
+      phone: account.mobile,
+      introducer: '',
+      code: latestCode(account.mobile),
+    },
+  });
+  if (applied.status !== 0) throw new Error(`apply failed: ${applied.msg}`);
+  return account;
+}
+
+/** GET /api/admin/idPhoto with the console cookie. */
+async function idPhoto(userId: number | string, cookie?: string): Promise<Response> {
+  return idPhotoRoute(
+    new NextRequest(`http://localhost:3000/api/admin/idPhoto?user_id=${userId}`, {
+      headers: { host: 'localhost:3000', ...(cookie ? { cookie: `${consoleCookieName.plain}=${cookie}` } : {}) },
+    }),
+  );
 }
 
 async function anchorLive(): Promise<Account> {
@@ -154,6 +194,7 @@ describe('the role matrix', () => {
     'rooms.end': async (cookie) => outcome(await call(endLive, { anchor_id: (await anchorLive()).id }, cookie)),
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
     'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
+    'anchors.review': async (cookie) => outcome(await call(approveApplicationRoute, { user_id: (await applicant()).id }, cookie)),
   };
 
   function outcome(reply: Reply): boolean {
@@ -403,5 +444,79 @@ describe('site pages', () => {
     expect(await call(saveSitePageRoute, pageEdit('certificate', 9, 'Nine'), cookie)).toMatchObject({ status: 1, msg: 'There is no such site page.' });
     expect(await call(saveSitePageRoute, pageEdit('blog', 1, 'Blog'), cookie)).toMatchObject({ status: 1, msg: 'There is no such site page.' });
     expect(await latestAudit('help/1@sportcast')).toEqual(before);
+  });
+});
+
+describe('anchor applications', () => {
+  it('shows a waiting application with its ID photo; a refusal with a reason reaches the applicant, and is audited', async () => {
+    const { account: moderator, cookie } = await consoleUser('moderator');
+    const waiting = await applicant();
+    const listed = await listApplicationsForConsole(await getDb(), { status: 'verifying', page: 1 });
+    expect(listed.waiting).toBeGreaterThanOrEqual(1);
+    expect(listed.rows).toContainEqual(expect.objectContaining({ userId: waiting.id, realName: 'Chen Jing', status: 'verifying', mobile: waiting.mobile }));
+
+    const photo = await idPhoto(waiting.id, cookie);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await photo.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    const refused = await call(rejectApplicationRoute, { user_id: waiting.id, reason: 'The ID photo is cut off at the edge' }, cookie);
+    expect(refused).toMatchObject({ status: 0, data: { userId: waiting.id } });
+    expect((await callRoute(applyInfoRoute, { credential: waiting.credential })).data).toMatchObject({ status_name: 'failed', reject_reason: 'The ID photo is cut off at the edge' });
+    expect(await latestAudit(waiting.id)).toMatchObject({
+      actorId: moderator.id,
+      actorRole: 'moderator',
+      action: 'anchor.reject',
+      targetType: 'user',
+      before: { status: 'verifying', role: 'user' },
+      after: { status: 'failed', role: 'user', reason: 'The ID photo is cut off at the edge' },
+    });
+    // Decided once: a second decision is refused and writes nothing.
+    const audited = await latestAudit(waiting.id);
+    expect(await call(approveApplicationRoute, { user_id: waiting.id }, cookie)).toMatchObject({ status: 1, msg: 'This application has already been decided.' });
+    expect(await latestAudit(waiting.id)).toEqual(audited);
+    expect((await listApplicationsForConsole(await getDb(), { status: 'failed', page: 1 })).rows[0]).toMatchObject({ userId: waiting.id, rejectReason: 'The ID photo is cut off at the edge' });
+  });
+
+  it('approves: the account is an anchor from its next request on', async () => {
+    const { cookie } = await consoleUser('operator');
+    const waiting = await applicant();
+    expect(await call(approveApplicationRoute, { user_id: waiting.id }, cookie)).toMatchObject({ status: 0 });
+    expect((await callRoute(getUserInfo, { credential: waiting.credential })).data).toMatchObject({ is_anchor: 1 });
+    expect(await latestAudit(waiting.id)).toMatchObject({ action: 'anchor.approve', before: { status: 'verifying', role: 'user' }, after: { status: 'verified', role: 'anchor' } });
+  });
+
+  it('shows the ID photo only to a console role that reviews, and tells nobody else whether it exists', async () => {
+    const waiting = await applicant();
+    const { cookie: finance } = await consoleUser('finance');
+    const viewer = await person();
+    for (const response of [await idPhoto(waiting.id, finance), await idPhoto(waiting.id), await idPhoto(waiting.id, 'not-a-cookie'), await idPhoto(viewer.id, finance)]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    const { cookie } = await consoleUser('moderator');
+    expect((await idPhoto(viewer.id, cookie)).status).toBe(404);
+    expect((await idPhoto('1e3', cookie)).status).toBe(404);
+    expect((await idPhoto('-1', cookie)).status).toBe(404);
+  });
+
+  it('refuses bad decisions in the operator’s language and writes nothing', async () => {
+    const { account: operator, cookie } = await consoleUser('operator');
+    const waiting = await applicant();
+    const before = await latestAudit(waiting.id);
+    expect(await call(rejectApplicationRoute, { user_id: waiting.id, reason: '  ' }, cookie)).toMatchObject({ status: 1, msg: 'Give the applicant the reason for the refusal.' });
+    expect(await call(rejectApplicationRoute, { user_id: waiting.id }, cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '请填写驳回原因，申请人会看到。' });
+    expect(await call(rejectApplicationRoute, { user_id: waiting.id, reason: 'x'.repeat(201) }, cookie)).toMatchObject({ status: 1, msg: 'The reason can be at most 200 characters.' });
+    expect(await call(approveApplicationRoute, { user_id: (await person()).id }, cookie)).toMatchObject({ status: 1, msg: 'This account has not applied to be an anchor.' });
+    expect(await call(approveApplicationRoute, { user_id: 999_999_999 }, cookie)).toMatchObject({ status: 1, msg: 'No account has this id.' });
+    expect(await call(approveApplicationRoute, { user_id: operator.id }, cookie)).toMatchObject({ status: 1, msg: 'You cannot do this to your own account.' });
+    expect(await latestAudit(waiting.id)).toEqual(before);
+    expect((await listApplicationsForConsole(await getDb(), { status: 'verifying', page: 1 })).rows.map((row) => row.userId)).toContain(waiting.id);
+
+    // A manager who applied keeps the manager role until an operator changes it on purpose.
+    await (await getDb()).update(users).set({ role: 'manager' }).where(eq(users.id, waiting.id));
+    expect(await call(approveApplicationRoute, { user_id: waiting.id }, cookie)).toMatchObject({ status: 1, msg: expect.stringContaining('manager or an operator') });
   });
 });

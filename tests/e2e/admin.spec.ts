@@ -1,15 +1,19 @@
 // The operator console (docs/admin.md), once at phone width in English and once on a desktop in Chinese: the operator
 // signs in, bans a viewer (whose session ends and whose sign-in is then refused with the reason), finds the ban in
 // the audit log, and makes a demo account a moderator (the room manager; in the Chinese run the anchor 老K, since
-// accounts.spec resets Coach Li's password), who signs in and cannot change roles.
+// accounts.spec resets Coach Li's password), who signs in and cannot change roles; and the operator refuses an
+// anchor application after looking at its ID photo, and the applicant reads the reason on their own page.
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import enAnchor from '../../messages/en-US/anchor.json';
+import zhAnchor from '../../messages/zh-CN/anchor.json';
 import enAdmin from '../../messages/en-US/admin.json';
 import zhAdmin from '../../messages/zh-CN/admin.json';
 import enApi from '../../messages/en-US/api.json';
 import zhApi from '../../messages/zh-CN/api.json';
 import { demoPassword } from '../support/demo-password';
 import { latestSmsCode } from './pages/sms-outbox';
-import { newPhone, registerThroughApi } from './support/api-session';
+import { newPhone, registerThroughApi, useSession, type ApiSession } from './support/api-session';
 
 const operatorPhone = '18800000005';
 
@@ -51,6 +55,32 @@ async function smsLogin(request: APIRequestContext, mobile: string, lang: string
   }
   const pwd = await latestSmsCode(mobile, 'login', since);
   return (await (await request.post('/api/user/login', { data: { account: mobile, pwd, login_type: 2, platform: 0, source_id: 10001, website: 'localhost' }, headers: { lang } })).json()) as Envelope;
+}
+
+/** A new viewer who applies to be an anchor through the site's own calls: the ID photo, the contact phone's code, the form. */
+async function applyThroughApi(request: APIRequestContext, realName: string): Promise<ApiSession> {
+  const session = await registerThroughApi(request, newPhone('159'));
+  const headers = { authorization: `Bearer ${session.id}.${session.token}` };
+  const buffer = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 210, g: 140, b: 40 } } }).jpeg().toBuffer();
+  const photo = (await (await request.post('/api/anchor/uploadIdPhoto', { headers, multipart: { file: { name: 'id.jpg', mimeType: 'image/jpeg', buffer } } })).json()) as Envelope;
+  expect(photo, photo.msg).toMatchObject({ status: 0 });
+  const contactPhone = newPhone('159');
+  const since = new Date();
+  expect(((await (await request.post('/api/user/sendCode', { data: { mobile: contactPhone, is_change_mobile: 0 } })).json()) as Envelope).status).toBe(0);
+  const application = {
+    real_name: realName,
+    contact_type: 'whatsapp',
+    contact: '+44 7700 900456',
+    id_number: 'P-5521-8830',
+    id_photo: photo.data?.id_photo,
+    profile: 'Commentator of lower-league football for eight seasons, now calling Premier League and World Cup matches online.',
+    phone: contactPhone,
+    introducer: '',
+    code: await latestSmsCode(contactPhone, 'login', since),
+  };
+  const applied = (await (await request.post('/api/anchor/apply', { headers, data: application })).json()) as Envelope;
+  expect(applied, applied.msg).toMatchObject({ status: 0 });
+  return session;
 }
 
 async function newContextPage(browser: Browser, run: Run): Promise<Page> {
@@ -134,6 +164,44 @@ for (const run of runs) {
       await shot(moderatorPage, testInfo, 'moderator-person');
       await moderatorPage.context().close();
       await page.context().close();
+    });
+
+    test('an operator refuses an anchor application, and the applicant reads the reason', async ({ browser, request }, testInfo) => {
+      test.setTimeout(180_000);
+      const anchorText = run.locale === 'zh-CN' ? zhAnchor.apply : enAnchor.apply;
+      const realName = run.locale === 'zh-CN' ? `王磊${String(Date.now()).slice(-4)}` : `Alex Moreno ${String(Date.now()).slice(-4)}`;
+      const reason = run.locale === 'zh-CN' ? '证件照看不清，请重新上传' : 'The ID photo is too blurred to read';
+      const applicant = await applyThroughApi(request, realName);
+
+      const page = await newContextPage(browser, run);
+      await signIn(page, run, operatorPhone, t);
+      await page.getByRole('link', { name: t.nav.applications, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.applications.heading })).toBeVisible();
+      const application = page.getByRole('article', { name: realName });
+      await expect(application).toContainText('P-5521-8830');
+      const photo = application.getByRole('img', { name: t.applications.photoOf.replace('{name}', realName) });
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(800);
+      await shot(page, testInfo, 'applications');
+
+      // Refusing needs a reason; with one, the application moves to the refused ones, saying so.
+      await application.getByRole('button', { name: t.applications.reject }).click();
+      await expect(application.getByRole('alert').filter({ hasText: t.errors.rejectReasonRequired })).toBeVisible();
+      await application.getByLabel(t.applications.rejectReason).fill(reason);
+      await application.getByRole('button', { name: t.applications.reject }).click();
+      await expect(page.getByRole('link', { name: t.applications.status.failed, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('status').filter({ hasText: t.applications.rejectedNotice.replace('{name}', realName) })).toBeVisible();
+      await expect(page.getByRole('article', { name: realName })).toContainText(reason);
+      await shot(page, testInfo, 'application-refused');
+      await page.context().close();
+
+      // The applicant, on their own page in their language, reads why and may apply again.
+      const applicantPage = await newContextPage(browser, run);
+      await useSession(applicantPage.context(), applicant);
+      await applicantPage.goto(`/user-center/apply-anchor?lang=${run.locale}`);
+      await expect(applicantPage.getByText(anchorText.failedReason.replace('{reason}', reason))).toBeVisible();
+      await expect(applicantPage.getByRole('button', { name: anchorText.retryApply })).toBeVisible();
+      await shot(applicantPage, testInfo, 'applicant-refused');
+      await applicantPage.context().close();
     });
   });
 }

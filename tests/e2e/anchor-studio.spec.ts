@@ -1,13 +1,13 @@
 // The anchor's side of live streaming (issue 5, spec §2.4 item 5, §4, §5): a viewer applies to become an anchor, an
-// operator approves, and the new anchor goes live from the header's start-live dialog, then plans a live and cancels
+// operator looks at the ID photo and approves in the console (docs/admin.md), and the new anchor goes live from the header's start-live dialog, then plans a live and cancels
 // it in live management, and ends the live, which sums it up there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { LoginDialog } from './pages/login-dialog';
 import { latestSmsCode } from './pages/sms-outbox';
 import { StartLiveDialog } from './pages/start-live-dialog';
 import { newPhone } from './support/api-session';
-import { runOps } from './support/e2e-server';
+import { demoPassword } from '../support/demo-password';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'], viewport: { width: 1366, height: 900 } });
 
@@ -24,6 +24,31 @@ async function signInWithSmsCode(page: Page, phone: string): Promise<void> {
   const since = await dialog.sendCode();
   await dialog.code().fill(await latestSmsCode(phone, 'login', since));
   await Promise.all([page.waitForEvent('load'), dialog.submitButton().click()]);
+}
+
+/** The demo operator opens the waiting applications in the console, checks the ID photo and approves. */
+async function approveInConsole(browser: Browser, realName: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/admin/applications');
+  await page.getByLabel('Phone number').fill('18800000005');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Anchor applications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anchor applications' })).toBeVisible();
+  const application = page.getByRole('article', { name: realName });
+  await expect(application).toContainText('P-4471-2290');
+  // The photo is served to the console only, and it is the picture that was uploaded (a real JPEG, 800 wide).
+  const photo = application.getByRole('img', { name: `ID photo of ${realName}` });
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(800);
+  await page.screenshot({ path: test.info().outputPath('console-application.png'), fullPage: true });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await application.getByRole('button', { name: 'Approve' }).click();
+  // The decided application leaves the queue: the console shows it among the approved ones, saying so.
+  await expect(page.getByRole('link', { name: 'Approved', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('status').filter({ hasText: `Approved: ${realName} is an anchor now.` })).toBeVisible();
+  await expect(page.getByRole('article', { name: realName })).toContainText('Approved');
+  await context.close();
 }
 
 test('a viewer becomes an anchor, goes live from the header, plans a live and cancels it', async ({ page }) => {
@@ -61,8 +86,8 @@ test('a viewer becomes an anchor, goes live from the header, plans a live and ca
   await form.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('region', { name: 'Verifying' })).toContainText('Sam Carter');
 
-  // An operator approves; the applicant is an anchor from the next request on.
-  expect(runOps('anchor:approve', phone)).toContain('is now a verified anchor');
+  // An operator approves in the console; the applicant is an anchor from the next request on.
+  await approveInConsole(page.context().browser()!, 'Sam Carter');
   await page.reload();
   await expect(page.getByRole('region', { name: 'Verified' })).toBeVisible();
 

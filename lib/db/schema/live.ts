@@ -2,7 +2,7 @@
 // and watch history (docs/live.md). The backpack and wallet are in the ledger (ledger.ts).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { anchorContactTypes, livePlanStatuses, liveStates } from '../../validation/live';
+import { anchorApplicationStatuses, anchorContactTypes, livePlanStatuses, liveStates } from '../../validation/live';
 import { users } from './users';
 
 // The columns' vocabularies are defined with the replies that carry them (lib/validation/live.ts).
@@ -18,8 +18,7 @@ const userRef = (name: string) =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const anchorApplicationStatuses = ['verifying', 'verified', 'failed'] as const;
-export type AnchorApplicationStatus = (typeof anchorApplicationStatuses)[number];
+export { anchorApplicationStatuses, type AnchorApplicationStatus } from '../../validation/live';
 
 /** One application per account (spec §3 anchor application); a failed one is resubmitted in place. */
 export const anchorApplications = pgTable(

@@ -29,7 +29,7 @@ export const anchorApplicationsCommand: OpsCommand = {
     const { values } = parseCommandArgs(anchorApplicationsCommand, args, { status: { type: 'string', default: 'verifying' } });
     const status = values.status ?? 'verifying';
     if (!isApplicationStatus(status)) throw new OpsError(`Unknown status "${status}". Use one of: ${anchorApplicationStatuses.join(', ')}.`);
-    const list = await listApplications(await database(), status);
+    const { rows: list } = await listApplications(await database(), status);
     if (list.length === 0) return `No ${status} applications.`;
     return list
       .map((item) =>
@@ -51,7 +51,7 @@ export const anchorApproveCommand: OpsCommand = {
   async run(args, database) {
     const { positionals } = parseCommandArgs(anchorApproveCommand, args, {}, ['phone']);
     const [phone] = positionals;
-    const outcome = await approveApplication(await database(), phone);
+    const outcome = await approveApplication(await database(), { phone });
     if (!outcome.ok) explain(phone, outcome);
     return `User ${outcome.userId} (${phone}) is now a verified anchor.`;
   },
@@ -67,7 +67,7 @@ export const anchorRejectCommand: OpsCommand = {
     const reason = values.reason?.trim() ?? '';
     if (reason === '') throw new OpsError('anchor:reject needs --reason "<text the applicant reads>".');
     if (reason.length > 200) throw new OpsError('The reason can be at most 200 characters.');
-    const outcome = await rejectApplication(await database(), phone, reason);
+    const outcome = await rejectApplication(await database(), { phone }, reason);
     if (!outcome.ok) explain(phone, outcome);
     return `The application of ${phone} (user ${outcome.userId}) was refused: ${reason}`;
   },

@@ -15,13 +15,16 @@ import { dashboardFigures } from '@/lib/server/admin/dashboard';
 import { getPerson, searchPeople } from '@/lib/server/admin/people';
 import { listLivesNow } from '@/lib/server/admin/rooms';
 import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/site-pages';
+import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
 import { totpStatus } from '@/lib/server/admin/totp';
 import { adminRoutes } from '@/lib/routes';
 import {
+  applicationsQuery,
   auditQuery,
   hasRight,
   peopleSearchQuery,
   roleMatrix,
+  type ApplicationsPage,
   type AuditPage,
   type AuditQuery,
   type ConsoleRight,
@@ -113,6 +116,11 @@ export function loadSitePageDraft(brand: Brand, kind: string, rawNumber: string,
     if (!draft) notFound();
     return { draft };
   });
+}
+
+export function loadApplications(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ applications: ApplicationsPage }>> {
+  const query = applicationsQuery.parse({ status: first(searchParams.status), page: first(searchParams.page), decided: first(searchParams.decided) });
+  return consolePage(brandId, 'anchors.review', async () => ({ applications: await listApplicationsForConsole(await getDb(), query) }));
 }
 
 /** The second factor's page: open to every console user, and the only one open before a required set-up. */
