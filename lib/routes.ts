@@ -73,6 +73,7 @@ export const adminRoutes = {
   security: '/admin/security',
   pages: '/admin/pages',
   applications: '/admin/applications',
+  keywords: '/admin/keywords',
 } as const;
 
 /** Anchor applications of one status (the waiting ones without it); `decided` names the applicant just decided on. */

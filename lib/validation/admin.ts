@@ -23,6 +23,7 @@ export const consoleRights = [
   'audit.view',
   'pages.edit',
   'anchors.review',
+  'chat.keywords',
 ] as const;
 export type ConsoleRight = (typeof consoleRights)[number];
 
@@ -31,7 +32,7 @@ export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
   content: ['dashboard.view', 'rooms.view', 'pages.edit'],
   finance: ['dashboard.view', 'people.view', 'audit.view'],
-  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'anchors.review'],
+  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'anchors.review', 'chat.keywords'],
 };
 
 /** Rights whose actions need a fresh password check: roles, every session of an account, push keys (and money, later). */
@@ -181,6 +182,7 @@ export const auditActions = [
   'page.save',
   'anchor.approve',
   'anchor.reject',
+  'chat.keywords',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -18,6 +18,7 @@ import { POST as saveSitePageRoute } from '@/app/api/admin/saveSitePage/route';
 import { POST as approveApplicationRoute } from '@/app/api/admin/approveApplication/route';
 import { POST as rejectApplicationRoute } from '@/app/api/admin/rejectApplication/route';
 import { GET as idPhotoRoute } from '@/app/api/admin/idPhoto/route';
+import { POST as saveChatKeywordsRoute } from '@/app/api/admin/saveChatKeywords/route';
 import { POST as applyRoute } from '@/app/api/anchor/apply/route';
 import { POST as applyInfoRoute } from '@/app/api/anchor/applyInfo/route';
 import { POST as uploadIdPhotoRoute } from '@/app/api/anchor/uploadIdPhoto/route';
@@ -40,6 +41,9 @@ import { callRoute } from '@/tests/support/call-route';
 import { latestCode, newIp, requestCode, skipResendGap } from '@/tests/support/auth';
 import { accountWithRole, picture, startLivePayload, uploadFile, type Account } from './live-helpers';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
+import { readKeywordList } from '@/lib/server/admin/chat-keywords';
+import { getChatLimits } from '@/lib/server/chat/config';
+import { chatControlChannel } from '@/lib/server/chat/publish';
 
 type Handler = (request: NextRequest) => Promise<Response>;
 type Reply<T = Record<string, unknown> | null> = Envelope<T> & { setCookie: string };
@@ -195,6 +199,8 @@ describe('the role matrix', () => {
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
     'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
     'anchors.review': async (cookie) => outcome(await call(approveApplicationRoute, { user_id: (await applicant()).id }, cookie)),
+    // qiuba's list, which no other test reads.
+    'chat.keywords': async (cookie) => outcome(await call(saveChatKeywordsRoute, { words: 'matrix check' }, cookie, { host: 'zh.localhost:3000', lang: 'en' })),
   };
 
   function outcome(reply: Reply): boolean {
@@ -518,5 +524,48 @@ describe('anchor applications', () => {
     // A manager who applied keeps the manager role until an operator changes it on purpose.
     await (await getDb()).update(users).set({ role: 'manager' }).where(eq(users.id, waiting.id));
     expect(await call(approveApplicationRoute, { user_id: waiting.id }, cookie)).toMatchObject({ status: 1, msg: expect.stringContaining('manager or an operator') });
+  });
+});
+
+describe('chat keywords', () => {
+  afterAll(async () => {
+    const { cookie } = await consoleUser('operator');
+    await call(saveChatKeywordsRoute, { words: '' }, cookie);
+  });
+
+  it('saves the brand’s list folded, audits what was added and removed, and the chat rules use it at once', async () => {
+    const { account, cookie } = await consoleUser('moderator');
+    const heard: string[] = [];
+    const stop = await getBus().subscribe(chatControlChannel, (message) => heard.push(message));
+    expect(await call(saveChatKeywordsRoute, { words: 'Scalper\n代购\nscalper\n' }, cookie)).toMatchObject({ status: 0, data: { count: 2, added: 2, removed: 0 } });
+    // Every gateway hears that the chat rules changed, and reads them again with the next line.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard.map((message) => JSON.parse(message))).toContainEqual({ kind: 'config' });
+    await stop();
+    expect(await readKeywordList(await getDb(), 'sportcast')).toMatchObject({ brandId: 'sportcast', words: ['scalper', '代购'], updatedAt: expect.any(String) });
+    expect((await getChatLimits(await getDb(), 'sportcast')).keywords).toEqual(['scalper', '代购']);
+    expect(await call(saveChatKeywordsRoute, { words: '代购\ntips for sale' }, cookie)).toMatchObject({ status: 0, data: { count: 2, added: 1, removed: 1 } });
+    expect(await latestAudit('sportcast')).toMatchObject({
+      actorId: account.id,
+      actorRole: 'moderator',
+      action: 'chat.keywords',
+      targetType: 'brand',
+      before: { count: 2 },
+      after: { count: 2, added: ['tips for sale'], removed: ['scalper'] },
+    });
+    // Another brand's rooms keep their own list.
+    expect((await getChatLimits(await getDb(), 'qiuba')).keywords).not.toContain('tips for sale');
+  });
+
+  it('refuses a word too long and a list too long in the operator’s language, and changes nothing', async () => {
+    const { cookie } = await consoleUser('operator');
+    expect(await call(saveChatKeywordsRoute, { words: 'fine' }, cookie)).toMatchObject({ status: 0 });
+    const before = await latestAudit('sportcast');
+    expect(await call(saveChatKeywordsRoute, { words: `ok\n${'x'.repeat(41)}` }, cookie)).toMatchObject({ status: 1, msg: 'A word or phrase can be at most 40 characters.' });
+    const many = Array.from({ length: 1001 }, (_, index) => `w${index}`).join('\n');
+    expect(await call(saveChatKeywordsRoute, { words: many }, cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '列表最多 1000 个词。' });
+    expect(await call(saveChatKeywordsRoute, { words: ['a', 'b'] }, cookie)).toMatchObject({ status: 1, msg: 'Send the list as text, one word per line.' });
+    expect(await latestAudit('sportcast')).toEqual(before);
+    expect((await readKeywordList(await getDb(), 'sportcast')).words).toEqual(['fine']);
   });
 });

@@ -18,7 +18,8 @@ import { POST as banRoute } from '@/app/api/groupChat/ban/route';
 import { POST as unbanRoute } from '@/app/api/groupChat/unban/route';
 import { POST as uploadRoute } from '@/app/api/privateChat/upload/route';
 import { getDb } from '@/lib/db';
-import { users } from '@/lib/db/schema';
+import { chatKeywords, users } from '@/lib/db/schema';
+import { forgetChatConfigCache } from '@/lib/server/chat/config';
 import { getBus, roomChannel } from '@/lib/realtime/bus';
 import { createSession } from '@/lib/server/session/sessions';
 import {
@@ -139,6 +140,22 @@ describe('writing in a fan group', () => {
     const burst = await Promise.all(Array.from({ length: 24 }, (_, index) => say(fan, anchor, `fast ${index}`)));
     expect(burst.filter((reply) => reply.status === 0)).toHaveLength(20);
     expect(burst.find((reply) => reply.status === 1)?.msg).toMatch(/^You are sending too fast/);
+  });
+
+  it('refuses the brand’s blocked words to members and to the anchor alike', async () => {
+    const db = await getDb();
+    await db.insert(chatKeywords).values({ brandId: 'sportcast', words: ['scalper', '黄牛'] }).onConflictDoUpdate({ target: chatKeywords.brandId, set: { words: ['scalper', '黄牛'] } });
+    forgetChatConfigCache();
+    try {
+      const [anchor, fan] = [await person('anchor'), await person()];
+      await join(fan, anchor);
+      expect(await say(fan, anchor, '今天的黄牛票很贵')).toMatchObject({ status: 1, msg: 'Your message contains a word that is not allowed here.' });
+      expect(await say(anchor, anchor, 'Ask the Scalper')).toMatchObject({ status: 1, msg: 'Your message contains a word that is not allowed here.' });
+      expect((await say(fan, anchor, 'Scalpers are everywhere today')).status).toBe(0);
+    } finally {
+      await db.update(chatKeywords).set({ words: [] });
+      forgetChatConfigCache();
+    }
   });
 
   it('lets the sender recall a line within 2 minutes, and the others read who recalled it', async () => {

@@ -2,11 +2,14 @@
 // signs in, bans a viewer (whose session ends and whose sign-in is then refused with the reason), finds the ban in
 // the audit log, and makes a demo account a moderator (the room manager; in the Chinese run the anchor 老K, since
 // accounts.spec resets Coach Li's password), who signs in and cannot change roles; and the operator refuses an
-// anchor application after looking at its ID photo, and the applicant reads the reason on their own page.
+// anchor application after looking at its ID photo, and the applicant reads the reason on their own page; and a
+// moderator blocks a word for the brand's chat, tries lines against the list, and a viewer's line with it is refused.
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import enAnchor from '../../messages/en-US/anchor.json';
 import zhAnchor from '../../messages/zh-CN/anchor.json';
+import enChat from '../../messages/en-US/chat.json';
+import zhChat from '../../messages/zh-CN/chat.json';
 import enAdmin from '../../messages/en-US/admin.json';
 import zhAdmin from '../../messages/zh-CN/admin.json';
 import enApi from '../../messages/en-US/api.json';
@@ -202,6 +205,49 @@ for (const run of runs) {
       await expect(applicantPage.getByRole('button', { name: anchorText.retryApply })).toBeVisible();
       await shot(applicantPage, testInfo, 'applicant-refused');
       await applicantPage.context().close();
+    });
+
+    test('an operator blocks a word for the brand’s chat, and a viewer’s line with it is refused', async ({ browser, request }, testInfo) => {
+      test.setTimeout(180_000);
+      const chat = run.locale === 'zh-CN' ? zhChat : enChat;
+      const word = run.locale === 'zh-CN' ? '黄牛' : 'scalper';
+      const page = await newContextPage(browser, run);
+      await signIn(page, run, operatorPhone, t);
+      await page.getByRole('link', { name: t.nav.keywords, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.keywords.heading })).toBeVisible();
+      await page.getByLabel(t.keywords.words).fill(`${word}\nTips for sale\n${'x'.repeat(45)}`);
+      await expect(page.getByText(t.keywords.tooLong.split('{')[0].trim(), { exact: false })).toBeVisible();
+      await page.getByLabel(t.keywords.words).fill(`${word.toUpperCase()}\nTips for sale`);
+
+      // Lines tried against the list as it stands in the editor: whole words for letters, anywhere for Chinese.
+      const tryLine = page.getByLabel(t.keywords.tryLabel);
+      const verdict = page.getByRole('status').filter({ hasText: /./ });
+      await tryLine.fill('first class seats behind the goal');
+      await expect(verdict).toHaveText(t.keywords.tryPasses);
+      await tryLine.fill(run.locale === 'zh-CN' ? '门口的黄牛票太贵了' : 'ask the Scalper at gate 3');
+      await expect(verdict).toHaveText(t.keywords.tryBlocked.replace('{word}', word));
+      await page.getByRole('button', { name: t.keywords.save }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.keywords.saved })).toBeVisible();
+      await shot(page, testInfo, 'keywords');
+
+      // A viewer in Coach Li's room, in the run's language, at the run's width.
+      const viewerPage = await newContextPage(browser, run);
+      await useSession(viewerPage.context(), await registerThroughApi(request, newPhone('157')));
+      await viewerPage.goto(`/liveMatchesTwo/10000003?lang=${run.locale}`);
+      const input = viewerPage.getByRole('textbox', { name: chat.panel.placeholder });
+      const line = run.locale === 'zh-CN' ? '门口的黄牛票太贵了' : 'ask the scalper at gate 3';
+      await input.fill(line);
+      await expect(viewerPage.getByRole('button', { name: chat.panel.send, exact: true })).toBeEnabled();
+      await input.press('Enter');
+      await expect(viewerPage.getByRole('status').filter({ hasText: chat.restrictions.keywordForbidden })).toBeVisible();
+      await expect(input).toHaveValue(line);
+      await shot(viewerPage, testInfo, 'keyword-refused');
+      await viewerPage.context().close();
+
+      // The list is left empty again for the other journeys on this server.
+      const cleared = (await (await page.request.post('/api/admin/saveChatKeywords', { data: { words: '' } })).json()) as Envelope;
+      expect(cleared.status).toBe(0);
+      await page.context().close();
     });
   });
 }

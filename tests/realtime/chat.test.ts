@@ -14,7 +14,7 @@ import { itemAsset } from '@/lib/server/ledger/accounts';
 import { grantItems } from '@/lib/server/ledger/grants';
 import { callRoute } from '../support/call-route';
 import { expectReplyShape } from '../support/reply-shape';
-import { createUser, eventually, setChatConfig, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
+import { createUser, eventually, setChatConfig, setChatKeywords, sleep, startGateways, TestClient, type Frame, type RunningGateway, type TestUser } from './support/harness';
 
 let gateways: RunningGateway[];
 const first = () => gateways[0];
@@ -209,6 +209,31 @@ describe('chat limits (server-enforced)', () => {
       msg: 'Phone numbers cannot be shared in chat. Send another and you will be muted for 2 minutes.',
     });
     expect(await client.say(room, '萨尔第44分钟点球，1比0')).toMatchObject({ status: 0 });
+  });
+
+  it('refuses the brand’s blocked words: viewers are warned then muted, the room’s anchor is refused without a mute', async () => {
+    await setChatKeywords('sportcast', ['scalper', '代购']);
+    try {
+      const anchor = await createUser({ role: 'anchor' });
+      const room = liveRoomKey(anchor.id);
+      const viewer = await connect(first(), await createUser());
+      await viewer.join(room);
+      // Whole words only: a longer word that contains it is football talk.
+      expect(await viewer.say(room, 'Escalperino is not a word but passes')).toMatchObject({ status: 0 });
+      expect(await viewer.say(room, 'ask the SCALPER outside gate 3')).toMatchObject({
+        status: 1,
+        msg: 'Your message contains a word that is not allowed here. Send another and you will be muted for 2 minutes.',
+      });
+      const muted = await viewer.say(room, '球衣找我代 购');
+      expect(muted).toMatchObject({ status: 1, msg: 'Your message contains a word that is not allowed here. You cannot chat for 2 minutes.', banned_until: expect.any(Number) });
+
+      const host = await connect(last(), anchor);
+      await host.join(room);
+      expect(await host.say(room, 'no scalper links please')).toMatchObject({ status: 1, msg: 'Your message contains a word that is not allowed here.' });
+      expect(await host.say(room, 'no ticket touts please')).toMatchObject({ status: 0 });
+    } finally {
+      await setChatKeywords('sportcast', []);
+    }
   });
 
   it('warns at the first link and mutes for 2 minutes at the second, quietly: the earlier lines stay and the room is not told', async () => {

@@ -30,6 +30,13 @@ export const chatConfigs = pgTable('chat_configs', {
 });
 export type ChatConfigRow = typeof chatConfigs.$inferSelect;
 
+/** A brand's blocked words for chat (lib/validation/chat-keywords.ts), folded; a brand without a row blocks none. */
+export const chatKeywords = pgTable('chat_keywords', {
+  brandId: text('brand_id').primaryKey(),
+  words: jsonb('words').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A ban in one room. Active while not lifted and not expired (expires_at null = permanent). */
 export const chatBans = pgTable(
   'chat_bans',

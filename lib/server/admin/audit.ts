@@ -12,7 +12,7 @@ export type AuditContext = { actorId: number; actorRole: ConsoleRole; ip: string
 
 type AuditEntry = {
   action: AuditAction;
-  targetType: 'user' | 'live' | 'anchor' | 'page';
+  targetType: 'user' | 'live' | 'anchor' | 'page' | 'brand';
   targetId: number | string;
   before: unknown;
   after: unknown;

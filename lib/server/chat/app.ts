@@ -31,6 +31,7 @@ import { chatControlChannel, newMessageId, publishRoomMessage } from './publish'
 import { spendPropAndPublish } from './props';
 import { createRoomFrames } from './room-frames';
 import { judgeChatLine } from './judge-line';
+import { forgetChatConfigCache } from './config';
 
 export type ChatAppOptions = {
   bus: Bus;
@@ -66,9 +67,11 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
   const database = options.db ?? getDb;
   const speakers = options.speakerStates ?? createSpeakerStates();
 
-  // Bans changed somewhere: forget the cached ones; an unban also clears that viewer's counts (spec §4).
+  // Bans changed somewhere: forget the cached ones; an unban also clears that viewer's counts (spec §4). The chat
+  // rules changed (a brand's blocked words): read them again with the next line.
   const stopControl = bus.subscribe(chatControlChannel, (message) => {
     const control = parseLogged(message);
+    if (control.kind === 'config') return forgetChatConfigCache();
     if (control.kind !== 'bans' || typeof control.room !== 'string') return forgetAllBans();
     forgetRoomBans(control.room);
     if (typeof control.unbanned === 'number') void speakers.clear(control.room, control.unbanned);

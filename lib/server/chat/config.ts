@@ -1,9 +1,10 @@
 import 'server-only';
 // The chat limits of a brand (spec §3 chat config, §5 defaults): its own row, else the `*` row, else the
-// defaults below. Read through a 10-second cache: every gateway sees an operator's change within 10 s.
-import { inArray } from 'drizzle-orm';
+// defaults below; and its blocked words. Read through a 10-second cache: every gateway sees an operator's change
+// within 10 s.
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { chatConfigs, type ChatConfigRow } from '@/lib/db/schema';
+import { chatConfigs, chatKeywords, type ChatConfigRow } from '@/lib/db/schema';
 import type { ChatConfigReply } from '@/lib/validation/chat';
 import type { ChatLimits } from './rules';
 
@@ -27,10 +28,22 @@ export const defaultChatConfig: Omit<ChatConfigRow, 'brandId' | 'updatedAt'> = {
 
 const cacheMs = 10_000;
 const cache = new Map<string, { at: number; row: Omit<ChatConfigRow, 'updatedAt'> }>();
+const keywordCache = new Map<string, { at: number; words: readonly string[] }>();
 
 /** After a direct change (tests, operator tools in this process) the next read goes to the database. */
 export function forgetChatConfigCache(): void {
   cache.clear();
+  keywordCache.clear();
+}
+
+/** The brand's blocked words, folded; none when it has no list. */
+async function readChatKeywords(db: Db, brandId: string): Promise<readonly string[]> {
+  const cached = keywordCache.get(brandId);
+  if (cached && Date.now() - cached.at < cacheMs) return cached.words;
+  const [row] = await db.select({ words: chatKeywords.words }).from(chatKeywords).where(eq(chatKeywords.brandId, brandId));
+  const words = row?.words ?? [];
+  keywordCache.set(brandId, { at: Date.now(), words });
+  return words;
 }
 
 export async function readChatConfig(db: Db, brandId: string): Promise<Omit<ChatConfigRow, 'updatedAt'>> {
@@ -63,8 +76,9 @@ export function toChatConfigReply(row: Omit<ChatConfigRow, 'updatedAt'>): ChatCo
   };
 }
 
-export function toChatLimits(row: Omit<ChatConfigRow, 'updatedAt'>): ChatLimits {
+export function toChatLimits(row: Omit<ChatConfigRow, 'updatedAt'>, keywords: readonly string[] = []): ChatLimits {
   return {
+    keywords,
     speakRateSeconds: row.speakRateToggle ? row.speakRate : 0,
     // The spec's number fields name what the rule is for; it looks for phone numbers and accounts, not digits.
     contacts: row.singleMsgToggle === 1,
@@ -80,5 +94,6 @@ export function toChatLimits(row: Omit<ChatConfigRow, 'updatedAt'>): ChatLimits 
 }
 
 export async function getChatLimits(db: Db, brandId: string): Promise<ChatLimits> {
-  return toChatLimits(await readChatConfig(db, brandId));
+  const [row, keywords] = await Promise.all([readChatConfig(db, brandId), readChatKeywords(db, brandId)]);
+  return toChatLimits(row, keywords);
 }

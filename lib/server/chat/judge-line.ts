@@ -2,7 +2,7 @@ import 'server-only';
 // Whether a viewer's chat line may go into a room, whichever provider carries it: the built-in gateway's `say`
 // and Tencent's before-send callback ask here. The order of checks (docs/realtime.md): a signed-in sender, a
 // room that takes lines, no ban, a prop that exists and is owned, then length, speak rate, links and contact
-// details, with the warnings and automatic mutes that breaking them earns.
+// details, the brand's blocked words, with the warnings and automatic mutes that breaking them earns.
 import type { Db } from '@/lib/db';
 import type { Bus } from '@/lib/realtime/bus';
 import { imLoginRequiredCode, type SayRepFrame } from '@/lib/realtime/protocol';
@@ -11,7 +11,6 @@ import type { ServerTranslate } from '@/lib/server/http/translate';
 import type { Asset } from '@/lib/server/ledger/accounts';
 import { readItemCount } from '@/lib/server/ledger/balances';
 import { propFree } from '@/lib/validation/mall-constants';
-import { advertisingMessageKeys } from './advertising';
 import { activeBanEnd } from './bans';
 import { loadChatSender } from './chat-users';
 import type { ChatSender } from '@/lib/realtime/protocol';
@@ -19,7 +18,7 @@ import { getChatLimits } from './config';
 import type { SpeakerStates } from './counters';
 import { autoBan, canModerate } from './moderation';
 import { chatPropAsset } from './props';
-import { afterVerdict, judgeMessage, normaliseChatText, propsValid } from './rules';
+import { afterVerdict, judgeMessage, normaliseChatText, propsValid, violationMessageKeys } from './rules';
 
 export type ChatLine = {
   /** The sender's account; undefined for a guest. */
@@ -73,17 +72,20 @@ export async function judgeChatLine(db: Db, bus: Bus, speakers: SpeakerStates, l
   if (verdict.kind === 'empty') return refuse('chat.restrictions.empty');
   if (verdict.kind === 'tooLong') return refuse('chat.restrictions.tooLong');
   if (verdict.kind === 'tooFrequent') return refuse('chat.restrictions.tooFrequent', { seconds: verdict.waitSeconds }, { wait_seconds: verdict.waitSeconds });
+  // The brand's blocked words hold for everyone; the room's keepers are refused the line but never warned or muted.
+  if (verdict.kind === 'violation' && exempt) return refuse(violationMessageKeys[verdict.rule]);
   const outcome = afterVerdict(state, verdict, limits, now);
   await speakers.set(room.key, sender.user_id, outcome.state);
   if (verdict.kind === 'violation') {
     // The viewer always learns which rule the message broke, and what the next one would cost.
-    const reason = t(advertisingMessageKeys[verdict.rule]);
+    const reason = t(violationMessageKeys[verdict.rule]);
     if (outcome.autoBan) {
       const ban = await autoBan(db, bus, room, sender, outcome.autoBan.trigger, outcome.autoBan.minutes);
-      return refuse('chat.restrictions.advertising', { reason, minutes: outcome.autoBan.minutes }, { banned_until: ban.until });
+      const muted = verdict.rule === 'keyword' ? 'chat.restrictions.keywordMuted' : 'chat.restrictions.advertising';
+      return refuse(muted, { reason, minutes: outcome.autoBan.minutes }, { banned_until: ban.until });
     }
     if (outcome.nextMuteMinutes !== undefined) return refuse('chat.restrictions.warned', { reason, minutes: outcome.nextMuteMinutes });
-    return refuse(advertisingMessageKeys[verdict.rule]);
+    return refuse(violationMessageKeys[verdict.rule]);
   }
   return { ok: true, sender, content, propAsset, now };
 }

@@ -5,7 +5,8 @@ import 'server-only';
 // call them directly.
 import { maxChatLength, type ChatRole } from '@/lib/realtime/protocol';
 import { bubblePropsIds, bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
-import { findAdvertising, type AdvertisingKind } from './advertising';
+import { advertisingMessageKeys, findAdvertising, type AdvertisingKind } from './advertising';
+import { findKeyword } from '@/lib/validation/chat-keywords';
 
 export type ChatLimits = {
   /** Seconds between two messages of one viewer; 0 = no limit. */
@@ -18,7 +19,15 @@ export type ChatLimits = {
   continuousTriggers: { count: number; banMinutes: number } | null;
   /** Violations within a day that mute automatically, and the configured minutes. */
   totalTriggers: { count: number; banMinutes: number } | null;
+  /** The brand's blocked words, folded (lib/validation/chat-keywords.ts). */
+  keywords: readonly string[];
 };
+
+/** Which rule a refused line broke: advertising of some kind, or a blocked word of the brand's list. */
+export type ViolationRule = AdvertisingKind | 'keyword';
+
+/** What a viewer reads for each rule. */
+export const violationMessageKeys: Record<ViolationRule, string> = { ...advertisingMessageKeys, keyword: 'chat.restrictions.keywordForbidden' };
 
 /** What the server remembers of one viewer in one room. */
 export type SpeakerState = {
@@ -49,7 +58,7 @@ export type Verdict =
   | { kind: 'empty' }
   | { kind: 'tooLong' }
   | { kind: 'tooFrequent'; waitSeconds: number }
-  | { kind: 'violation'; rule: AdvertisingKind };
+  | { kind: 'violation'; rule: ViolationRule };
 
 // Control characters, zero-width characters and bidirectional overrides (which can disguise text) go.
 const invisible = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
@@ -72,7 +81,8 @@ export function judgeMessage(text: string, limits: ChatLimits, state: SpeakerSta
     return { kind: 'tooFrequent', waitSeconds: Math.max(1, Math.ceil((limits.speakRateSeconds * 1000 - sinceLast) / 1000)) };
   }
   const finding = findAdvertising(text, { allowedLinkHosts: limits.allowedLinkHosts, contacts: limits.contacts });
-  return finding ? { kind: 'violation', rule: finding.kind } : { kind: 'ok' };
+  if (finding) return { kind: 'violation', rule: finding.kind };
+  return findKeyword(text, limits.keywords) === undefined ? { kind: 'ok' } : { kind: 'violation', rule: 'keyword' };
 }
 
 type AutoBan = { trigger: 'continuous' | 'total'; minutes: number };

@@ -9,6 +9,8 @@ import { queryRows, type Db } from '@/lib/db';
 import { fanGroupMembers, fanGroupMessages, users, type User } from '@/lib/db/schema';
 import { getBus } from '@/lib/realtime/bus';
 import { findAdvertising, advertisingMessageKeys } from '@/lib/server/chat/advertising';
+import { findKeyword } from '@/lib/validation/chat-keywords';
+import { violationMessageKeys } from '@/lib/server/chat/rules';
 import { activeBanEnd } from '@/lib/server/chat/bans';
 import { getChatLimits } from '@/lib/server/chat/config';
 import { banUser, canModerate, unbanUser } from '@/lib/server/chat/moderation';
@@ -244,12 +246,13 @@ export async function sendGroupMessage(db: Db, request: GroupSendRequest): Promi
   const banEnd = await activeBanEnd(db, fanGroupRoomKey(anchorId), sender.id);
   if (banEnd !== undefined) throw new AppError(banEnd === 0 ? 'chat.restrictions.bannedForever' : 'inbox.groups.errors.banned');
   if (request.imageUrl !== '' && !isOwnChatImage(sender.id, request.imageUrl)) throw new AppError('inbox.validation.badImage');
-  // The anchor and managers keep their group in order; the limits are for members.
+  // The anchor and managers keep their group in order; the limits are for members. The brand's blocked words hold for all.
   const exempt = moderates(sender, anchorId);
-  if (!exempt && request.content !== '') {
+  if (request.content !== '') {
     const limits = await getChatLimits(db, request.brandId);
-    const finding = findAdvertising(request.content, { allowedLinkHosts: limits.allowedLinkHosts, contacts: limits.contacts });
+    const finding = exempt ? undefined : findAdvertising(request.content, { allowedLinkHosts: limits.allowedLinkHosts, contacts: limits.contacts });
     if (finding) throw new AppError(advertisingMessageKeys[finding.kind]);
+    if (findKeyword(request.content, limits.keywords) !== undefined) throw new AppError(violationMessageKeys.keyword);
   }
   const over = exempt ? undefined : await takeAll([{ limiter: groupSendLimiter(), key: String(sender.id) }]);
   if (over) throw new AppError('inbox.errors.tooFast', { seconds: Math.max(1, Math.ceil(over.waitMs / 1000)) });

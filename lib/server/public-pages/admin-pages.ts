@@ -16,6 +16,8 @@ import { getPerson, searchPeople } from '@/lib/server/admin/people';
 import { listLivesNow } from '@/lib/server/admin/rooms';
 import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/site-pages';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
+import { readKeywordList } from '@/lib/server/admin/chat-keywords';
+import type { ChatKeywordList } from '@/lib/validation/chat-keywords';
 import { totpStatus } from '@/lib/server/admin/totp';
 import { adminRoutes } from '@/lib/routes';
 import {
@@ -121,6 +123,10 @@ export function loadSitePageDraft(brand: Brand, kind: string, rawNumber: string,
 export function loadApplications(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ applications: ApplicationsPage }>> {
   const query = applicationsQuery.parse({ status: first(searchParams.status), page: first(searchParams.page), decided: first(searchParams.decided) });
   return consolePage(brandId, 'anchors.review', async () => ({ applications: await listApplicationsForConsole(await getDb(), query) }));
+}
+
+export function loadChatKeywords(brandId: string): Promise<ConsolePage<{ keywords: ChatKeywordList }>> {
+  return consolePage(brandId, 'chat.keywords', async () => ({ keywords: await readKeywordList(await getDb(), brandId) }));
 }
 
 /** The second factor's page: open to every console user, and the only one open before a required set-up. */

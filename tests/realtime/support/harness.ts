@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { getDb, type Db } from '@/lib/db';
 import { eq } from 'drizzle-orm';
-import { chatConfigs, users, type UserRole } from '@/lib/db/schema';
+import { chatConfigs, chatKeywords, users, type UserRole } from '@/lib/db/schema';
 import { createChatApp } from '@/lib/server/chat/app';
 import { giftFeedSender } from '@/lib/server/gifts/send';
 import { isFanGroupMember } from '@/lib/server/fan-groups/fan-groups';
@@ -176,6 +176,13 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await sleep(10);
   }
+}
+
+/** Replaces a brand's blocked chat words, effective at once in this process. */
+export async function setChatKeywords(brandId: string, words: string[]): Promise<void> {
+  const db = await getDb();
+  await db.insert(chatKeywords).values({ brandId, words }).onConflictDoUpdate({ target: chatKeywords.brandId, set: { words } });
+  forgetChatConfigCache();
 }
 
 /** Changes the limits every brand falls back to, effective at once in this process. */
