@@ -18,7 +18,8 @@ type Admission =
 export interface GatewayApp {
   authenticate(frame: AuthFrame, connection: Connection): Promise<AuthResult>;
   admit(connection: Connection, room: ParsedRoom): Promise<Admission>;
-  handle(connection: Connection, frame: AppFrame): Promise<void>;
+  /** `receivedAt`: when the frame arrived, before it waited behind the connection's earlier frames. */
+  handle(connection: Connection, frame: AppFrame, receivedAt: number): Promise<void>;
   /**
    * Who each signed-in connection is now (its session still live, its role as stored); undefined for one whose
    * session ended. Connections without a user are left out of the map.

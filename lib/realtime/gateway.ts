@@ -120,7 +120,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const fail = (connection: Connection, key: string, code?: number, groupId?: string) =>
     connection.send({ type: 'error', msg: app.text(connection, key), ...(code ? { code } : {}), ...(groupId ? { groupId } : {}) });
 
-  async function dispatch(connection: Connection, frame: ClientFrame): Promise<void> {
+  async function dispatch(connection: Connection, frame: ClientFrame, receivedAt: number): Promise<void> {
     switch (frame.type) {
       case 'ping':
         if (frame.device_id && !connection.deviceId) connection.deviceId = frame.device_id;
@@ -161,7 +161,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       default:
         if (!connection.identity) return fail(connection, 'chat.errors.loginFirst', imLoginRequiredCode, frame.groupId);
         if (!connection.rooms.has(frame.groupId)) return fail(connection, 'chat.errors.notInRoom', undefined, frame.groupId);
-        await app.handle(connection, frame);
+        await app.handle(connection, frame, receivedAt);
     }
   }
 
@@ -178,7 +178,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     if (!parsed.success) return fail(connection, 'chat.errors.badFrame');
     const frame = parsed.data;
-    connection.queue = connection.queue.then(() => dispatch(connection, frame)).catch(() => fail(connection, 'chat.errors.unavailable'));
+    const receivedAt = Date.now();
+    connection.queue = connection.queue.then(() => dispatch(connection, frame, receivedAt)).catch(() => fail(connection, 'chat.errors.unavailable'));
   }
 
   server.on('connection', (socket: WebSocket, request: IncomingMessage, raw: Duplex) => {

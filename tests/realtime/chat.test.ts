@@ -8,6 +8,10 @@ import { liveStatuses } from '@/lib/validation/live';
 import { chatConfigReply, guestIdentityReply, liveRoomKey, type GuestIdentity } from '@/lib/validation/chat';
 import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live-state/state';
 import { forgetStaffNames } from '@/lib/server/chat/chat-users';
+import { judgeChatLine } from '@/lib/server/chat/judge-line';
+import { createSpeakerStates } from '@/lib/server/chat/counters';
+import { serverTranslator } from '@/lib/server/http/translate';
+import { getBus } from '@/lib/realtime/bus';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';
 import { getDb } from '@/lib/db';
 import { itemAsset } from '@/lib/server/ledger/accounts';
@@ -193,6 +197,20 @@ describe('chat limits (server-enforced)', () => {
     await anchorClient.join(room);
     expect(await anchorClient.say(room, 'first')).toMatchObject({ status: 0 });
     expect(await anchorClient.say(room, 'second')).toMatchObject({ status: 0 });
+  });
+
+  it('times a line from its arrival, however long the database then took to judge it', async () => {
+    await setChatConfig({ speakRateToggle: 1, speakRate: 2 });
+    const anchor = await createUser({ role: 'anchor' });
+    const viewer = await createUser();
+    const line = (content: string) => ({ userId: viewer.id, brandId: 'sportcast', room: { kind: 'live' as const, key: liveRoomKey(anchor.id), id: anchor.id }, content, props_type: 0, props_id: 0 });
+    const speakers = createSpeakerStates();
+    const t = serverTranslator('en-US');
+    const arrived = Date.now();
+    expect(await judgeChatLine(await getDb(), getBus(), speakers, line('one'), t, arrived)).toMatchObject({ ok: true });
+    // The second line arrived a second later but is judged only now, 2.1 s on (the database was busy).
+    await sleep(2_100);
+    expect(await judgeChatLine(await getDb(), getBus(), speakers, line('two'), t, arrived + 1_000)).toMatchObject({ ok: false, key: 'chat.restrictions.tooFrequent' });
   });
 
   it('lets football numbers through and refuses contact details with a warning that says why (issue 18)', async () => {

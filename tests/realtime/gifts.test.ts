@@ -143,7 +143,8 @@ describe('gifts under load', () => {
     const sender = await connect(first(), gifter);
     await sender.join(room);
 
-    const lines = clients.flatMap((client, index) => Array.from({ length: 10 }, (_, line) => client.say(room, `chant ${index} ${line}`)));
+    // A connection's lines are judged one after another: the tenth waits for nine.
+    const lines = clients.flatMap((client, index) => Array.from({ length: 10 }, (_, line) => client.say(room, `chant ${index} ${line}`, {}, 20_000)));
     // Within the gateway's burst of inbound frames per connection (the sender also authenticated and joined).
     const giftsSent = 12;
     // One connection's frames are handled in order: the last send waits for those before it.

@@ -100,11 +100,11 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
 
   type Reply = (status: SayRepFrame['status'], key: string, params?: Record<string, string | number>, extra?: Partial<SayRepFrame>) => void;
 
-  async function say(connection: Connection, frame: Extract<AppFrame, { type: 'say' }>, room: ParsedRoom): Promise<void> {
+  async function say(connection: Connection, frame: Extract<AppFrame, { type: 'say' }>, room: ParsedRoom, receivedAt: number): Promise<void> {
     const reply: Reply = (status, key, params = {}, extra = {}) =>
       connection.send({ type: 'sayRep', groupId: room.key, client_id: frame.client_id, status, msg: text(connection, key, params), ...extra });
     try {
-      await judgeAndPublish(connection, frame, room, reply);
+      await judgeAndPublish(connection, frame, room, reply, receivedAt);
     } catch (error) {
       // The sender always hears back, so its line does not hang as "sending".
       log.warn('chat message not sent', { room: room.key, error: error instanceof Error ? error.message : String(error) });
@@ -112,10 +112,10 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
     }
   }
 
-  async function judgeAndPublish(connection: Connection, frame: Extract<AppFrame, { type: 'say' }>, room: ParsedRoom, reply: Reply): Promise<void> {
+  async function judgeAndPublish(connection: Connection, frame: Extract<AppFrame, { type: 'say' }>, room: ParsedRoom, reply: Reply, receivedAt: number): Promise<void> {
     const db = await database();
     const line = { userId: connection.userId, brandId: connection.brandId, room, content: frame.content, props_type: frame.props_type, props_id: frame.props_id };
-    const verdict = await judgeChatLine(db, bus, speakers, line, translator(connection.locale));
+    const verdict = await judgeChatLine(db, bus, speakers, line, translator(connection.locale), receivedAt);
     if (!verdict.ok) return reply(verdict.status, verdict.key, verdict.params, verdict.extra);
     const { sender, content, propAsset, now } = verdict;
 
@@ -229,12 +229,12 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
       }
     },
 
-    async handle(connection, frame) {
+    async handle(connection, frame, receivedAt) {
       const room = parseRoomKey(frame.groupId);
       if (!room) return;
       switch (frame.type) {
         case 'say':
-          return say(connection, frame, room);
+          return say(connection, frame, room, receivedAt);
         case 'login':
         case 'first':
         case 'giftFeed':

@@ -45,9 +45,10 @@ const refuse = (key: string, params?: Refusal['params'], extra?: Refusal['extra'
 
 /**
  * Judges one line and records what it costs the sender (speak rate, violation counts, an automatic mute). `t`
- * names the broken rule in the sender's language inside the warning.
+ * names the broken rule in the sender's language inside the warning. `now` is when the line arrived: the speak
+ * rate measures the viewer's pace, not how long the database took to answer.
  */
-export async function judgeChatLine(db: Db, bus: Bus, speakers: SpeakerStates, line: ChatLine, t: ServerTranslate): Promise<LineVerdict> {
+export async function judgeChatLine(db: Db, bus: Bus, speakers: SpeakerStates, line: ChatLine, t: ServerTranslate, now = Date.now()): Promise<LineVerdict> {
   const { room } = line;
   if (line.userId === undefined) return refuse('chat.restrictions.loginToChat', undefined, undefined, imLoginRequiredCode);
   if (room.kind === 'system' || room.kind === 'match') return refuse('chat.restrictions.readOnly');
@@ -63,7 +64,6 @@ export async function judgeChatLine(db: Db, bus: Bus, speakers: SpeakerStates, l
   const propAsset = propFree(sender.role, line.props_type) ? undefined : chatPropAsset(line.props_type, line.props_id);
   if (propAsset && (await readItemCount(db, sender.user_id, propAsset)) < 1) return refuse('chat.restrictions.noProp');
 
-  const now = Date.now();
   // Room managers and the anchor keep their room in order; the limits are for viewers.
   const exempt = canModerate({ id: sender.user_id, role: sender.role }, room);
   const limits = await getChatLimits(db, line.brandId);

@@ -138,11 +138,12 @@ export class TestClient {
     return this.next((frame) => (frame.type === 'joined' || frame.type === 'error') && frame.groupId === groupId, { from });
   }
 
-  async say(groupId: string, content: string, extra: Record<string, unknown> = {}): Promise<Frame> {
+  /** Sends a line and waits for its reply; `timeoutMs` for a line queued behind many of the connection's own. */
+  async say(groupId: string, content: string, extra: Record<string, unknown> = {}, timeoutMs?: number): Promise<Frame> {
     const from = this.frames.length;
     const clientId = crypto.randomBytes(4).toString('hex');
     this.send({ type: 'say', groupId, content, client_id: clientId, ...extra });
-    return this.next((frame) => frame.type === 'sayRep' && frame.client_id === clientId, { from });
+    return this.next((frame) => frame.type === 'sayRep' && frame.client_id === clientId, { from, timeoutMs });
   }
 
   closed(): Promise<number> {
