@@ -74,6 +74,7 @@ export const adminRoutes = {
   pages: '/admin/pages',
   applications: '/admin/applications',
   keywords: '/admin/keywords',
+  moderation: '/admin/moderation',
 } as const;
 
 /** Anchor applications of one status (the waiting ones without it); `decided` names the applicant just decided on. */
@@ -84,6 +85,18 @@ export function adminApplicationsPath(filters: { status?: string; page?: number;
   if (filters.decided) search.set('decided', String(filters.decided));
   const query = search.toString();
   return query ? `${adminRoutes.applications}?${query}` : adminRoutes.applications;
+}
+
+/** The moderation log across rooms with its filters (room key, actor id, target id, step) and page. */
+export function adminModerationPath(filters: { room?: string; actor?: number; target?: number; action?: string; page?: number }): string {
+  const search = new URLSearchParams();
+  if (filters.room) search.set('room', filters.room);
+  if (filters.actor) search.set('actor', String(filters.actor));
+  if (filters.target) search.set('target', String(filters.target));
+  if (filters.action) search.set('action', filters.action);
+  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
+  const query = search.toString();
+  return query ? `${adminRoutes.moderation}?${query}` : adminRoutes.moderation;
 }
 
 /** An applicant's ID photo, for a console role that reviews applications. */

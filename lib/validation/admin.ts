@@ -24,6 +24,7 @@ export const consoleRights = [
   'pages.edit',
   'anchors.review',
   'chat.keywords',
+  'moderation.view',
 ] as const;
 export type ConsoleRight = (typeof consoleRights)[number];
 
@@ -32,7 +33,7 @@ export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
   content: ['dashboard.view', 'rooms.view', 'pages.edit'],
   finance: ['dashboard.view', 'people.view', 'audit.view'],
-  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'anchors.review', 'chat.keywords'],
+  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'anchors.review', 'chat.keywords', 'moderation.view'],
 };
 
 /** Rights whose actions need a fresh password check: roles, every session of an account, push keys (and money, later). */
@@ -71,9 +72,20 @@ export const totpConfirmInput = z.object({ code: totpCodeSchema });
 
 const userId = z.coerce.number('admin.errors.userRequired').int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * Free text an operator types (a reason, a page): NUL characters, which no one types and Postgres cannot store,
+ * are dropped before the rules see it; `required` is the message for a missing or non-text value.
+ */
+function consoleText(required: string, rules: z.ZodString) {
+  return z
+    .string(required)
+    .transform((value) => value.replaceAll('\u0000', ''))
+    .pipe(rules);
+}
+
 export const banInput = z.object({
   user_id: userId,
-  reason: z.string().trim().min(1, 'admin.errors.reasonRequired').max(200, 'admin.errors.reasonTooLong'),
+  reason: consoleText('admin.errors.reasonRequired', z.string().trim().min(1, 'admin.errors.reasonRequired').max(200, 'admin.errors.reasonTooLong')),
   /** Hours from now; 0 bans until lifted. */
   hours: z.coerce.number().int().min(0).max(24 * 365 * 10),
 });
@@ -95,9 +107,9 @@ export const liveTargetInput = z.object({ anchor_id: userId });
 const sitePageScopes = ['brand', 'shared'] as const;
 export type SitePageScope = (typeof sitePageScopes)[number];
 
-const pageTitle = z.string('admin.errors.pageTitleRequired').trim().min(1, 'admin.errors.pageTitleRequired').max(120, 'admin.errors.pageTitleTooLong');
+const pageTitle = consoleText('admin.errors.pageTitleRequired', z.string().trim().min(1, 'admin.errors.pageTitleRequired').max(120, 'admin.errors.pageTitleTooLong'));
 // Markdown (lib/format/markdown-blocks.ts): headings, lists, paragraphs.
-const pageBody = z.string('admin.errors.pageBodyRequired').trim().min(1, 'admin.errors.pageBodyRequired').max(20_000, 'admin.errors.pageBodyTooLong');
+const pageBody = consoleText('admin.errors.pageBodyRequired', z.string().trim().min(1, 'admin.errors.pageBodyRequired').max(20_000, 'admin.errors.pageBodyTooLong'));
 
 /** POST /api/admin/saveSitePage: one site page's title and text in both languages. */
 export const sitePageSaveInput = z.object({
@@ -132,7 +144,7 @@ export const applicationTargetInput = z.object({ user_id: userId });
 /** POST /api/admin/rejectApplication: the reason is what the applicant reads on their application page. */
 export const applicationRejectInput = z.object({
   user_id: userId,
-  reason: z.string('admin.errors.rejectReasonRequired').trim().min(1, 'admin.errors.rejectReasonRequired').max(200, 'admin.errors.reasonTooLong'),
+  reason: consoleText('admin.errors.rejectReasonRequired', z.string().trim().min(1, 'admin.errors.rejectReasonRequired').max(200, 'admin.errors.reasonTooLong')),
 });
 
 /** ?status=&page= on Anchor applications: the waiting ones unless another status is asked for. */
@@ -164,6 +176,34 @@ export type ApplicationCard = {
 };
 
 export type ApplicationsPage = { status: AnchorApplicationStatus; rows: ApplicationCard[]; total: number; page: number; pages: number; waiting: number; decided: number | null };
+
+/** The room moderation steps the log records (lib/db/schema/chat.ts). */
+export const moderationLogActions = ['ban', 'autoBan', 'unban', 'delete', 'announce'] as const;
+
+/** ?room=&actor=&target=&action=&page= on the moderation log. */
+export const moderationLogQuery = z.object({
+  room: z.string().trim().max(60).optional().catch(undefined),
+  actor: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  target: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  action: z.enum(moderationLogActions).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type ModerationLogQuery = z.output<typeof moderationLogQuery>;
+
+/** One moderation step across rooms: who (null: the chat rules), to whom, where, and what was decided. */
+export type ModerationLogRow = {
+  id: number;
+  at: string;
+  roomKey: string;
+  /** The anchor whose live room or fan group it was. */
+  roomAnchor: { id: number; nickName: string; fans: boolean } | null;
+  action: (typeof moderationLogActions)[number];
+  actor: { id: number; nickName: string } | null;
+  target: { id: number; nickName: string } | null;
+  details: Record<string, string | number | null>;
+};
+
+export type ModerationLogPage = { rows: ModerationLogRow[]; total: number; page: number; pages: number };
 
 /** ?q= on People: a user id, a phone number (or its part), or a nickname (its part). */
 export const peopleSearchQuery = z.object({

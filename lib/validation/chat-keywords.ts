@@ -9,9 +9,12 @@ import { z } from 'zod';
 export const keywordMaxLength = 40;
 export const keywordListMax = 1000;
 
-/** How a word is stored and compared: NFKC (full-width to plain), lower case, inner whitespace as one space. */
+/**
+ * How a word is stored and compared: NFKC (full-width to plain), control and invisible format characters (NUL,
+ * zero-width joiners) as spaces, lower case, inner whitespace as one space.
+ */
 export function foldKeyword(word: string): string {
-  return word.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  return word.normalize('NFKC').replace(/[\p{Cc}\p{Cf}]/gu, ' ').toLowerCase().replace(/\s+/gu, ' ').trim();
 }
 
 /** A list as an operator typed it (one word per line): folded, without blanks and repeats, in the order given. */

@@ -19,6 +19,8 @@ import { POST as approveApplicationRoute } from '@/app/api/admin/approveApplicat
 import { POST as rejectApplicationRoute } from '@/app/api/admin/rejectApplication/route';
 import { GET as idPhotoRoute } from '@/app/api/admin/idPhoto/route';
 import { POST as saveChatKeywordsRoute } from '@/app/api/admin/saveChatKeywords/route';
+import { POST as roomBanRoute } from '@/app/api/live/banUser/route';
+import { POST as roomUnbanRoute } from '@/app/api/live/unbanUser/route';
 import { POST as applyRoute } from '@/app/api/anchor/apply/route';
 import { POST as applyInfoRoute } from '@/app/api/anchor/applyInfo/route';
 import { POST as uploadIdPhotoRoute } from '@/app/api/anchor/uploadIdPhoto/route';
@@ -42,6 +44,7 @@ import { latestCode, newIp, requestCode, skipResendGap } from '@/tests/support/a
 import { accountWithRole, picture, startLivePayload, uploadFile, type Account } from './live-helpers';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
 import { readKeywordList } from '@/lib/server/admin/chat-keywords';
+import { listModerationLog } from '@/lib/server/admin/moderation-log';
 import { getChatLimits } from '@/lib/server/chat/config';
 import { chatControlChannel } from '@/lib/server/chat/publish';
 
@@ -191,7 +194,7 @@ describe('console sign-in', () => {
 
 describe('the role matrix', () => {
   /** Each action on a fresh target; true when it went through, false when refused as forbidden. */
-  const actions: Record<Exclude<ConsoleRight, 'dashboard.view' | 'people.view' | 'rooms.view' | 'audit.view'>, (cookie: string) => Promise<boolean>> = {
+  const actions: Record<Exclude<ConsoleRight, 'dashboard.view' | 'people.view' | 'rooms.view' | 'audit.view' | 'moderation.view'>, (cookie: string) => Promise<boolean>> = {
     'people.ban': async (cookie) => outcome(await call(banUser, { user_id: (await person()).id, reason: 'Spam links', hours: 24 }, cookie)),
     'people.sessions': async (cookie) => outcome(await call(revokeSessions, { user_id: (await person()).id }, cookie)),
     'people.role': async (cookie) => outcome(await call(changeRole, { user_id: (await person()).id, role: 'manager', console_role: '' }, cookie)),
@@ -567,5 +570,44 @@ describe('chat keywords', () => {
     expect(await call(saveChatKeywordsRoute, { words: ['a', 'b'] }, cookie)).toMatchObject({ status: 1, msg: 'Send the list as text, one word per line.' });
     expect(await latestAudit('sportcast')).toEqual(before);
     expect((await readKeywordList(await getDb(), 'sportcast')).words).toEqual(['fine']);
+  });
+
+  it('drops NUL characters (which Postgres cannot store) from the console’s free text instead of failing (found by the operator fuzz)', async () => {
+    const { cookie } = await consoleUser('operator');
+    expect(await call(saveChatKeywordsRoute, { words: 'sca\u0000lper\n\u0000' }, cookie)).toMatchObject({ status: 0, data: { count: 1 } });
+    expect((await readKeywordList(await getDb(), 'sportcast')).words).toEqual(['sca lper']);
+    const page = await call(saveSitePageRoute, { ...pageEdit('help', 1, 'Help\u0000 centre'), body_en: '\u0000' }, cookie);
+    expect(page).toMatchObject({ status: 1, msg: 'Write the page in both languages.' });
+    expect(await call(saveSitePageRoute, pageEdit('help', 1, 'Help\u0000 centre'), cookie)).toMatchObject({ status: 0 });
+    expect((await readSitePageDraft(await getDb(), getBrand('sportcast')!, 'help', 1, 'brand'))?.title['en-US']).toBe('Help centre');
+    const target = await person();
+    expect(await call(banUser, { user_id: target.id, reason: 'Spam\u0000', hours: 1 }, cookie)).toMatchObject({ status: 0, data: { reason: 'Spam' } });
+  });
+});
+
+describe('the moderation log', () => {
+  it('lists room bans and unbans across rooms, newest first, with the room’s anchor, who and to whom, filtered', async () => {
+    const anchor = await accountWithRole('1583', 'anchor');
+    const manager = await accountWithRole('1583', 'manager');
+    const viewer = await accountWithRole('1583');
+    const room = `live:${anchor.id}`;
+    expect((await callRoute(roomBanRoute, { credential: manager.credential, body: { groupId: room, user_id: viewer.id, unit: 'hour', duration: 2, reason: 'abuse' } })).status).toBe(0);
+    expect((await callRoute(roomUnbanRoute, { credential: anchor.credential, body: { groupId: room, user_id: viewer.id } })).status).toBe(0);
+
+    const db = await getDb();
+    const byRoom = await listModerationLog(db, { room, page: 1 });
+    expect(byRoom.total).toBe(2);
+    expect(byRoom.rows.map((row) => row.action)).toEqual(['unban', 'ban']);
+    expect(byRoom.rows[1]).toMatchObject({
+      roomKey: room,
+      roomAnchor: { id: anchor.id, fans: false },
+      actor: { id: manager.id },
+      target: { id: viewer.id },
+      details: { reason: 'abuse', unit: 'hour', duration: 2 },
+    });
+    // The bare anchor id names the live room too; filters combine.
+    expect((await listModerationLog(db, { room: String(anchor.id), action: 'ban', page: 1 })).rows.map((row) => row.actor?.id)).toEqual([manager.id]);
+    expect((await listModerationLog(db, { target: viewer.id, actor: anchor.id, page: 1 })).rows.map((row) => row.action)).toEqual(['unban']);
+    expect((await listModerationLog(db, { room: 'live:1', page: 1 })).total).toBe(0);
   });
 });

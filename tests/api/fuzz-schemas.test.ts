@@ -1,5 +1,6 @@
 // Schema-derived inputs on every API route that declares a zod input (issue 28's hardening, figures in
-// docs/hardening.md). A signed-in viewer sends each route inputs drawn from its own schema, which must reach the
+// docs/hardening.md). Each route's own caller (a signed-in viewer; for the anchor, manager, operator and console
+// routes an operator with a console session) sends it inputs drawn from its own schema, which must reach the
 // rules (status 0 or a refusal with a message, never an internal error), and the same inputs mutated (wrong types,
 // removed and extra fields, `__proto__`, NaN, 1e309, 2^53+1, naughty, 1 MB and deeply nested values, truncated
 // JSON, a wrong content type). A mutant the schema refuses must be refused, and must change no row of any table.
@@ -12,7 +13,8 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { declaredInput, noInput } from '@/lib/server/http/handler';
+import { declaredAuth, declaredInput, noInput } from '@/lib/server/http/handler';
+import { consoleCookieName, sealConsoleGrant } from '@/lib/server/admin/console-session';
 import { log } from '@/lib/server/log';
 import { createSession } from '@/lib/server/session/sessions';
 import { changedTables, databaseFingerprint } from '@/tests/support/db-fingerprint';
@@ -22,7 +24,8 @@ const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 60);
 const locale = 'en-US';
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Route = { label: string; method: 'GET' | 'POST'; handler: Handler; schema: z.ZodType };
+/** privileged: a route for anchors, managers or operators, or a console action: an operator sends its inputs. */
+type Route = { label: string; method: 'GET' | 'POST'; handler: Handler; schema: z.ZodType; privileged: boolean };
 
 /** Every route under app/api and app/webapi whose handler declares an input schema, by the method that takes a body when it has one. */
 async function routesWithSchemas(): Promise<{ routes: Route[]; uploads: string[] }> {
@@ -46,7 +49,11 @@ async function routesWithSchemas(): Promise<{ routes: Route[]; uploads: string[]
       const shape = objectShape(schema) ?? {};
       // Multipart uploads have their own fuzz (tests/api/fuzz-uploads.test.ts): JSON cannot carry a file.
       if (Object.values(shape).some((field) => field instanceof z.ZodFile || (field instanceof z.ZodOptional && field.unwrap() instanceof z.ZodFile))) uploads.push(label);
-      else routes.push({ label, method, handler: module[method] as Handler, schema });
+      else {
+        const auth = declaredAuth(module[method]);
+        const privileged = label.startsWith('api/admin/') || auth === 'anchor' || auth === 'manager' || auth === 'operator';
+        routes.push({ label, method, handler: module[method] as Handler, schema, privileged });
+      }
       break;
     }
   }
@@ -54,18 +61,24 @@ async function routesWithSchemas(): Promise<{ routes: Route[]; uploads: string[]
 }
 
 let viewerId = 0;
+let operatorId = 0;
+/** The caller of the route being fuzzed: its site token, and for an operator the sealed console cookie. */
 let credential = '';
+let consoleCookie = '';
 
 beforeAll(async () => {
   const db = await getDb();
   viewerId = 100_000_000 + crypto.randomInt(0, 800_000_000);
+  operatorId = viewerId + 2;
   await db.insert(users).values({ id: viewerId, mobile: `175${String(viewerId).slice(-8)}`, nickName: `Derive${viewerId % 100_000}`, brandId: 'sportcast' });
+  await db.insert(users).values({ id: operatorId, mobile: `177${String(operatorId).slice(-8)}`, nickName: `Operate${operatorId % 100_000}`, brandId: 'sportcast', role: 'operator' });
 }, 60_000);
 
 type Reply = { httpStatus: number; body: unknown; internal?: unknown };
 
 async function send(route: Route, text: string, contentType = 'application/json'): Promise<Reply> {
   const headers = new Headers({ host: 'localhost:3000', origin: 'http://localhost:3000', lang: locale, authorization: `Bearer ${credential}` });
+  if (consoleCookie) headers.set('cookie', `${consoleCookieName.plain}=${consoleCookie}`);
   let url = `http://localhost:3000/${route.label}`;
   let body: string | undefined;
   if (route.method === 'GET') url += `?${new URLSearchParams(queryInput(JSON.parse(text) as Record<string, unknown>)).toString()}`;
@@ -162,6 +175,7 @@ describe('every API route with an input schema, under inputs derived from it', (
       };
       let validOk = 0;
       const routesOk = new Set<string>();
+      const privilegedOk = new Set<string>();
       const started = Date.now();
       const logged = jest.spyOn(log, 'error').mockImplementation(() => undefined);
       const internalError = () => logged.mock.calls.find(([message]) => message === 'request failed');
@@ -169,8 +183,11 @@ describe('every API route with an input schema, under inputs derived from it', (
       const timings: [string, number][] = [];
       for (const route of routes) {
         const routeStarted = Date.now();
-        // A fresh session per route: a valid input may well change the password or sign the viewer out.
-        credential = (await createSession(db, viewerId, `derive-${viewerId}`)).credential;
+        // A fresh session per route: a valid input may well change the password or sign the caller out. An operator's
+        // console session has given its password and second factor just now, so sensitive actions reach their rules.
+        const callerId = route.privileged ? operatorId : viewerId;
+        credential = (await createSession(db, callerId, `derive-${callerId}`)).credential;
+        consoleCookie = route.privileged ? await sealConsoleGrant({ credential, mfa: true, reauthAt: Date.now() }) : '';
         const { inputs } = validInputs(route.schema, runsPerRoute, { asQuery: route.method === 'GET' });
         if (inputs.length === 0) noValidInput.push(route.label);
         const fields = Object.keys(objectShape(route.schema) ?? {});
@@ -214,6 +231,7 @@ describe('every API route with an input schema, under inputs derived from it', (
           if (input.kind === 'valid' && (reply.body as { status?: unknown } | null)?.status === 0) {
             validOk += 1;
             routesOk.add(route.label);
+            if (route.privileged) privilegedOk.add(route.label);
           }
           const problem = envelopeProblem(reply) ?? (internalError() ? `internal error ${JSON.stringify(internalError()?.[1]).slice(0, 300)}` : undefined);
           if (problem) failures.push(`${route.label} ${input.kind} ${input.field ?? ''}: ${problem} for ${input.text.slice(0, 160)}`);
@@ -224,7 +242,7 @@ describe('every API route with an input schema, under inputs derived from it', (
       }
       logged.mockRestore();
       console.log(
-        `schema-derived fuzz: ${routes.length} routes (uploads left to fuzz-uploads: ${uploads.length}), ${validCalls} valid inputs (${validOk} answered status 0, on ${routesOk.size} routes), ${acceptedMutants} mutants the schema accepts, ` +
+        `schema-derived fuzz: ${routes.length} routes (${routes.filter((route) => route.privileged).length} privileged, sent by an operator, status 0 on ${privilegedOk.size}; uploads left to fuzz-uploads: ${uploads.length}), ${validCalls} valid inputs (${validOk} answered status 0, on ${routesOk.size} routes), ${acceptedMutants} mutants the schema accepts, ` +
           `${refusedCalls} refused mutants, ${fingerprints} fingerprints (${Math.round(fingerprintMs / Math.max(fingerprints, 1))} ms each), ${failures.length} failures, ${stateChanges.length} state changes on a refusal, ${Math.round((Date.now() - started) / 1000)} s; ` +
           `no valid input found for: ${noValidInput.join(', ') || 'none'}; unbounded: ${[...unbounded].join(', ') || 'none'}; slowest: ${timings.sort((a, b) => b[1] - a[1]).slice(0, 5).map(([label, ms]) => `${label} ${ms} ms`).join(', ')}`,
       );

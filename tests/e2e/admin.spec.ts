@@ -3,7 +3,8 @@
 // the audit log, and makes a demo account a moderator (the room manager; in the Chinese run the anchor 老K, since
 // accounts.spec resets Coach Li's password), who signs in and cannot change roles; and the operator refuses an
 // anchor application after looking at its ID photo, and the applicant reads the reason on their own page; and a
-// moderator blocks a word for the brand's chat, tries lines against the list, and a viewer's line with it is refused.
+// moderator blocks a word for the brand's chat, tries lines against the list, a viewer's line with it is refused and
+// a second earns a mute, which the moderation log shows.
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import enAnchor from '../../messages/en-US/anchor.json';
@@ -232,7 +233,8 @@ for (const run of runs) {
 
       // A viewer in Coach Li's room, in the run's language, at the run's width.
       const viewerPage = await newContextPage(browser, run);
-      await useSession(viewerPage.context(), await registerThroughApi(request, newPhone('157')));
+      const viewer = await registerThroughApi(request, newPhone('157'));
+      await useSession(viewerPage.context(), viewer);
       await viewerPage.goto(`/liveMatchesTwo/10000003?lang=${run.locale}`);
       const input = viewerPage.getByRole('textbox', { name: chat.panel.placeholder });
       const line = run.locale === 'zh-CN' ? '门口的黄牛票太贵了' : 'ask the scalper at gate 3';
@@ -242,7 +244,22 @@ for (const run of runs) {
       await expect(viewerPage.getByRole('status').filter({ hasText: chat.restrictions.keywordForbidden })).toBeVisible();
       await expect(input).toHaveValue(line);
       await shot(viewerPage, testInfo, 'keyword-refused');
+      // Trying again (after the speak rate's 2 s) earns the automatic mute.
+      await viewerPage.waitForTimeout(2_100);
+      await input.press('Enter');
+      await expect(viewerPage.getByRole('status').filter({ hasText: chat.restrictions.keywordMuted.split('{minutes')[0].replace('{reason}', chat.restrictions.keywordForbidden).trim() })).toBeVisible();
       await viewerPage.context().close();
+
+      // The mute is in the moderation log, by the chat rules, found by the viewer's id.
+      await page.getByRole('link', { name: t.nav.moderation, exact: true }).click();
+      await page.getByLabel(t.moderation.target).fill(String(viewer.id));
+      await page.getByRole('button', { name: t.moderation.filter }).click();
+      const mute = page.locator('tr[data-action="autoBan"]');
+      await expect(mute).toHaveCount(1);
+      await expect(mute).toContainText(t.moderation.actions.autoBan);
+      await expect(mute).toContainText(t.moderation.chatRules);
+      await expect(mute).toContainText(viewer.nick_name);
+      await shot(page, testInfo, 'moderation-log');
 
       // The list is left empty again for the other journeys on this server.
       const cleared = (await (await page.request.post('/api/admin/saveChatKeywords', { data: { words: '' } })).json()) as Envelope;

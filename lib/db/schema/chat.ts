@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnnouncementContact, BanReason, BanUnit } from '../../validation/chat';
+import type { moderationLogActions } from '../../validation/admin';
 import { users } from './users';
 
 /**
@@ -61,8 +62,7 @@ export const chatBans = pgTable(
 );
 export type ChatBan = typeof chatBans.$inferSelect;
 
-export const moderationActions = ['ban', 'autoBan', 'unban', 'delete', 'announce'] as const;
-export type ModerationAction = (typeof moderationActions)[number];
+export type ModerationAction = (typeof moderationLogActions)[number];
 
 /** Every moderation step and who took it (actor null: the chat limits). */
 export const chatModerationLog = pgTable(

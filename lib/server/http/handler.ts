@@ -98,11 +98,16 @@ function isForeignOrigin(request: NextRequest): boolean {
 export const noInput = z.looseObject({});
 
 type DeclaredInput = z.ZodType | ((locale: Locale) => z.ZodType);
-const declaredInputs = new WeakMap<object, DeclaredInput>();
+const declarations = new WeakMap<object, { input: DeclaredInput; auth: AuthLevel }>();
 
 /** The input schema a handler was defined with (undefined for other functions), so tests derive inputs from it. */
 export function declaredInput(handler: unknown): DeclaredInput | undefined {
-  return typeof handler === 'function' ? declaredInputs.get(handler) : undefined;
+  return typeof handler === 'function' ? declarations.get(handler)?.input : undefined;
+}
+
+/** The caller a handler was defined for, so tests send each route the role it serves. */
+export function declaredAuth(handler: unknown): AuthLevel | undefined {
+  return typeof handler === 'function' ? declarations.get(handler)?.auth : undefined;
 }
 
 export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
@@ -118,7 +123,7 @@ export function defineHandler<Schema extends z.ZodType, Auth extends AuthLevel>(
     response.headers.set('x-request-id', requestId);
     return response;
   };
-  declaredInputs.set(handler, options.input);
+  declarations.set(handler, { input: options.input, auth: options.auth });
   return handler;
 
   async function handle(request: NextRequest, requestId: string): Promise<Response> {

@@ -17,12 +17,14 @@ import { listLivesNow } from '@/lib/server/admin/rooms';
 import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/site-pages';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
 import { readKeywordList } from '@/lib/server/admin/chat-keywords';
+import { listModerationLog } from '@/lib/server/admin/moderation-log';
 import type { ChatKeywordList } from '@/lib/validation/chat-keywords';
 import { totpStatus } from '@/lib/server/admin/totp';
 import { adminRoutes } from '@/lib/routes';
 import {
   applicationsQuery,
   auditQuery,
+  moderationLogQuery,
   hasRight,
   peopleSearchQuery,
   roleMatrix,
@@ -33,6 +35,8 @@ import {
   type ConsoleViewer,
   type DashboardFigures,
   type LiveNow,
+  type ModerationLogPage,
+  type ModerationLogQuery,
   type PeoplePage,
   type PersonDetail,
   type SitePageDraft,
@@ -127,6 +131,17 @@ export function loadApplications(brandId: string, searchParams: SearchParams): P
 
 export function loadChatKeywords(brandId: string): Promise<ConsolePage<{ keywords: ChatKeywordList }>> {
   return consolePage(brandId, 'chat.keywords', async () => ({ keywords: await readKeywordList(await getDb(), brandId) }));
+}
+
+export function loadModerationLog(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ filters: ModerationLogQuery; log: ModerationLogPage }>> {
+  const filters = moderationLogQuery.parse({
+    room: first(searchParams.room) || undefined,
+    actor: first(searchParams.actor) || undefined,
+    target: first(searchParams.target) || undefined,
+    action: first(searchParams.action) || undefined,
+    page: first(searchParams.page),
+  });
+  return consolePage(brandId, 'moderation.view', async () => ({ filters, log: await listModerationLog(await getDb(), filters) }));
 }
 
 /** The second factor's page: open to every console user, and the only one open before a required set-up. */
