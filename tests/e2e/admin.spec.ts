@@ -245,7 +245,7 @@ for (const run of runs) {
       await expect(input).toHaveValue(line);
       await shot(viewerPage, testInfo, 'keyword-refused');
       // Trying again (after the speak rate's 2 s) earns the automatic mute.
-      await viewerPage.waitForTimeout(2_100);
+      await viewerPage.waitForTimeout(2_500);
       await input.press('Enter');
       await expect(viewerPage.getByRole('status').filter({ hasText: chat.restrictions.keywordMuted.split('{minutes')[0].replace('{reason}', chat.restrictions.keywordForbidden).trim() })).toBeVisible();
       await viewerPage.context().close();

@@ -145,7 +145,7 @@ test('football talk passes; a refused message stays in the box with its reason a
   // A link is refused with the reason and the price of another; the text stays to be edited. (First the 2 s
   // the speak rate asks between two lines.)
   await expect(send).toBeDisabled();
-  await viewer.waitForTimeout(2_100);
+  await viewer.waitForTimeout(2_500);
   await chatInput(viewer).fill('full replay at www.footyreplays.xyz');
   await expect(send).toBeEnabled();
   await chatInput(viewer).press('Enter');

@@ -17,7 +17,7 @@ const aboveKeyboard = { width: 390, height: 470 };
 /** The header's first row above the video; it scrolls away with the page. */
 const headerRowPx = 64;
 /** The server refuses a second line within 2 s of the last (chat config speak_rate). */
-const speakGapMs = 2_200;
+const speakGapMs = 2_600;
 
 let api: APIRequestContext;
 let anchor: ApiSession;

@@ -47,6 +47,12 @@ export const freshSpeakerState: SpeakerState = { lastAt: 0, continuous: 0, total
 
 const dayMs = 86_400_000;
 
+/**
+ * A line this much early still passes the speak rate: the viewer's countdown ends when the last reply arrived plus
+ * the wait, and the network and a busy server shift when the next line is stamped by about this much.
+ */
+const speakRateGraceMs = 250;
+
 /** The first automatic mute is a short one: the rule may have misread a message. */
 const firstAutoMuteMinutes = 2;
 /** Each later mute within a day is this many times the configured minutes of the one before, up to a day. */
@@ -77,7 +83,7 @@ export function judgeMessage(text: string, limits: ChatLimits, state: SpeakerSta
   if (text.length === 0) return { kind: 'empty' };
   if (chatLength(text) > maxChatLength) return { kind: 'tooLong' };
   const sinceLast = now - state.lastAt;
-  if (limits.speakRateSeconds > 0 && sinceLast < limits.speakRateSeconds * 1000) {
+  if (limits.speakRateSeconds > 0 && sinceLast < limits.speakRateSeconds * 1000 - speakRateGraceMs) {
     return { kind: 'tooFrequent', waitSeconds: Math.max(1, Math.ceil((limits.speakRateSeconds * 1000 - sinceLast) / 1000)) };
   }
   const finding = findAdvertising(text, { allowedLinkHosts: limits.allowedLinkHosts, contacts: limits.contacts });

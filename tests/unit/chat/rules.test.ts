@@ -32,6 +32,9 @@ describe('judging a message with the default limits', () => {
     const spoke = { ...freshSpeakerState, lastAt: now - 500 };
     expect(judgeMessage('again', limits, spoke, now)).toEqual({ kind: 'tooFrequent', waitSeconds: 2 });
     expect(judgeMessage('again', limits, { ...spoke, lastAt: now - 2000 }, now)).toEqual({ kind: 'ok' });
+    // A quarter of a second early still passes (network and countdown jitter); more does not.
+    expect(judgeMessage('again', limits, { ...spoke, lastAt: now - 1750 }, now)).toEqual({ kind: 'ok' });
+    expect(judgeMessage('again', limits, { ...spoke, lastAt: now - 1700 }, now)).toEqual({ kind: 'tooFrequent', waitSeconds: 1 });
   });
 
   it('refuses links unless the host is allowed', () => {
