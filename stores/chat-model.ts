@@ -135,7 +135,12 @@ export function applyMessage(data: ChatData, message: RoomMessage, viewer: Viewe
 
 /** A pending line of the sender that `message` confirms (the server only trims and collapses the text). */
 function isPendingCopy(line: ChatLine, message: SayMessage | PropsMessage): boolean {
-  return line.kind === 'chat' && line.pending === true && line.message.content.replace(/\s+/g, ' ') === message.content;
+  return isPending(line) && line.kind === 'chat' && line.message.content.replace(/\s+/g, ' ') === message.content;
+}
+
+/** The viewer's own line waiting for its sayRep. */
+export function isPending(line: ChatLine): boolean {
+  return line.kind === 'chat' && line.pending === true;
 }
 
 /** The sender's line shown at once, before the server confirms it (sayRep). */

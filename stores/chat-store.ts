@@ -9,7 +9,7 @@ import { createContext, createElement, useContext, useEffect, useState, type Rea
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  addPending, applyMessage, keepNewestLines, lineLimits, pendingKey, prependHistory, settlePending, toLine,
+  addPending, applyMessage, isPending, keepNewestLines, lineLimits, pendingKey, prependHistory, settlePending, toLine,
   type ChatData, type ChatLine, type Viewer,
 } from './chat-model';
 import { createFrameBatcher } from './frame-batcher';
@@ -197,7 +197,8 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
       retryAt: null,
 
       restorePreferences: () => set({ barrageOn: !readFlag(barrageOffKey), blockAnimations: readFlag(blockAnimationsKey), videoSync: !readFlag(videoSyncOffKey) }),
-      setConnection: (connection) => set({ connection }),
+      // A line sent on a connection that went away gets no sayRep: it stops waiting.
+      setConnection: (connection) => set((state) => (connection === 'ready' ? { connection } : { connection, lines: state.lines.filter((line) => !isPending(line)) })),
       setMe: (me) => set({ me }),
       joined: (frame) => {
         arrivals.flush();
@@ -207,7 +208,8 @@ export function createChatStore(init: ChatStoreInit): StoreApi<ChatStore> {
           ...(frame.announcement !== undefined ? { announcement: frame.announcement } : {}),
           ...(frame.mode === 'reset'
             ? {
-                lines: (frame.history ?? []).map((message) => toLine(message, viewer())).filter((line): line is ChatLine => line !== null),
+                // A line the viewer sent before this answer (on the same connection) is still to be answered after it.
+                lines: [...(frame.history ?? []).map((message) => toLine(message, viewer())).filter((line): line is ChatLine => line !== null), ...state.lines.filter(isPending)],
                 noMore: frame.no_more === 1,
                 loadingHistory: false,
               }

@@ -97,6 +97,20 @@ it('hands a refused message’s text back to the send box (issue 18)', () => {
   expect(chat.getState().draft).toBeNull();
 });
 
+it('keeps a line sent before the room’s join answer, so a refusal still hands its text back, and drops it with the connection', () => {
+  const chat = store();
+  chat.getState().setConnection('ready');
+  chat.getState().addPending('c8', { ...mine, id: '', content: 'ask the scalper' });
+  chat.getState().joined({ type: 'joined', groupId: 'live:1', epoch: '', seq: 0, mode: 'reset', no_more: 1, can_moderate: 0, history: [] });
+  expect(chat.getState().lines.map((line) => line.key)).toEqual(['pending:c8']);
+  chat.getState().settlePending('c8', undefined);
+  expect(chat.getState().draft).toEqual({ clientId: 'c8', content: 'ask the scalper' });
+
+  chat.getState().addPending('c9', { ...mine, id: '', content: 'lost on the way' });
+  chat.getState().setConnection('reconnecting');
+  expect(chat.getState().lines).toEqual([]);
+});
+
 it('keeps the room’s pushed ranking of today without adding a chat line or a barrage', () => {
   const chat = store();
   const top = [{ rank: 1, user_id: 9, nick_name: 'Big fan', avatar: '', level: 12, vip_level: 2, score: 52_000 }];
