@@ -8,6 +8,7 @@ import { adminApplicationsPath, adminIdPhotoPath, adminPersonPath } from '@/lib/
 import { anchorApplicationStatuses } from '@/lib/validation/live';
 import type { ApplicationCard, ApplicationsPage } from '@/lib/validation/admin';
 import { ActionForm } from './action-form';
+import { ConsolePager } from './console-pager';
 import { consoleTime } from './format';
 import styles from './console.module.css';
 
@@ -38,13 +39,7 @@ export function ApplicationsView({ applications }: { applications: ApplicationsP
       {rows.map((application) => (
         <Application key={application.userId} application={application} />
       ))}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t('pager', { page, pages })}>
-          {page > 1 ? <Link href={adminApplicationsPath({ status, page: page - 1 })}>{t('previous')}</Link> : <span />}
-          <span className={styles.muted}>{t('pager', { page, pages })}</span>
-          {page < pages ? <Link href={adminApplicationsPath({ status, page: page + 1 })}>{t('next')}</Link> : <span />}
-        </nav>
-      )}
+      <ConsolePager page={page} pages={pages} href={(next) => adminApplicationsPath({ status, page: next })} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminAuditPath, adminPersonPath, adminRoutes } from '@/lib/routes';
 import { auditActions, type AuditPage, type AuditQuery } from '@/lib/validation/admin';
+import { ConsolePager } from './console-pager';
 import { consoleTime } from './format';
 import styles from './console.module.css';
 
@@ -93,13 +94,7 @@ export function AuditView({ filters, audit }: { filters: AuditQuery; audit: Audi
           </table>
         </Card>
       )}
-      {audit.pages > 1 && (
-        <nav className={styles.pager} aria-label={t('audit.page', { page: audit.page, pages: audit.pages })}>
-          {audit.page > 1 ? <Link href={adminAuditPath({ ...filters, page: audit.page - 1 })}>{t('audit.previous')}</Link> : <span />}
-          <span className={styles.muted}>{t('audit.page', { page: audit.page, pages: audit.pages })}</span>
-          {audit.page < audit.pages ? <Link href={adminAuditPath({ ...filters, page: audit.page + 1 })}>{t('audit.next')}</Link> : <span />}
-        </nav>
-      )}
+      <ConsolePager page={audit.page} pages={audit.pages} href={(page) => adminAuditPath({ ...filters, page })} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { adminModerationPath, adminPersonPath, adminRoutes, liveRoomPath } from '@/lib/routes';
 import { banReasons, banUnits } from '@/lib/validation/chat-constants';
 import { moderationLogActions, type ModerationLogPage, type ModerationLogQuery, type ModerationLogRow } from '@/lib/validation/admin';
+import { ConsolePager } from './console-pager';
 import { consoleTime } from './format';
 import styles from './console.module.css';
 
@@ -108,7 +109,10 @@ export function ModerationLogView({ filters, log }: { filters: ModerationLogQuer
                     </span>
                   </td>
                   <td data-label={t('action')}>
-                    <Badge tone={actionTone[row.action]}>{t(`actions.${row.action}`)}</Badge>
+                    {/* In its own span: on a phone the cell is a grid, which would stretch the badge across it. */}
+                    <span>
+                      <Badge tone={actionTone[row.action]}>{t(`actions.${row.action}`)}</Badge>
+                    </span>
                   </td>
                   <td data-label={t('actor')}>
                     {row.actor ? <Link href={adminPersonPath(row.actor.id)}>{row.actor.nickName}</Link> : <span className={styles.muted}>{t('chatRules')}</span>}
@@ -123,13 +127,7 @@ export function ModerationLogView({ filters, log }: { filters: ModerationLogQuer
           </table>
         </Card>
       )}
-      {log.pages > 1 && (
-        <nav className={styles.pager} aria-label={t('page', { page: log.page, pages: log.pages })}>
-          {log.page > 1 ? <Link href={adminModerationPath({ ...filters, page: log.page - 1 })}>{t('previous')}</Link> : <span />}
-          <span className={styles.muted}>{t('page', { page: log.page, pages: log.pages })}</span>
-          {log.page < log.pages ? <Link href={adminModerationPath({ ...filters, page: log.page + 1 })}>{t('next')}</Link> : <span />}
-        </nav>
-      )}
+      <ConsolePager page={log.page} pages={log.pages} href={(page) => adminModerationPath({ ...filters, page })} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { adminPersonPath, adminRoutes } from '@/lib/routes';
 import type { PeoplePage } from '@/lib/validation/admin';
+import { ConsolePager } from './console-pager';
 import { consoleTime } from './format';
 import styles from './console.module.css';
 
@@ -66,13 +67,7 @@ export function PeopleView({ query, people }: { query: string; people: PeoplePag
           </table>
         </Card>
       )}
-      {people.pages > 1 && (
-        <nav className={styles.pager} aria-label={t('audit.page', { page: people.page, pages: people.pages })}>
-          {people.page > 1 ? <Link href={pageLink(people.page - 1)}>{t('audit.previous')}</Link> : <span />}
-          <span className={styles.muted}>{t('audit.page', { page: people.page, pages: people.pages })}</span>
-          {people.page < people.pages ? <Link href={pageLink(people.page + 1)}>{t('audit.next')}</Link> : <span />}
-        </nav>
-      )}
+      <ConsolePager page={people.page} pages={people.pages} href={pageLink} />
     </>
   );
 }

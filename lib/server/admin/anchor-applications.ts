@@ -2,22 +2,18 @@ import 'server-only';
 // Anchor applications in the operator console: the waiting queue and the decided record, the applicant's ID photo
 // (served only to a console role that reviews), and the decision with its audit row in the decision's own
 // transaction (lib/server/anchors/review.ts does the deciding; the ops command uses the same functions).
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { anchorApplications } from '@/lib/db/schema';
-import { approveApplication, listApplications, rejectApplication, type ApplicantRef, type ReviewChange, type ReviewOutcome } from '@/lib/server/anchors/review';
+import { approveApplication, countApplications, listApplications, rejectApplication, type ApplicantRef, type ReviewChange, type ReviewOutcome } from '@/lib/server/anchors/review';
 import { AppError } from '@/lib/server/http/errors';
 import { adminPageSize, type ApplicationsPage, type ApplicationsQuery } from '@/lib/validation/admin';
 import { writeAudit, type AuditContext } from './audit';
 import type { ConsoleActor } from './console-session';
+import { pageWindow } from './paging';
 
 export async function listApplicationsForConsole(db: Db, query: ApplicationsQuery): Promise<ApplicationsPage> {
-  const [{ waiting }] = await db.select({ waiting: count() }).from(anchorApplications).where(eq(anchorApplications.status, 'verifying'));
-  const first = await listApplications(db, query.status, { size: adminPageSize, number: query.page });
-  const pages = Math.max(1, Math.ceil(first.total / adminPageSize));
-  // A page past the end (the list shrank as others decided) shows the last one.
-  const page = Math.min(query.page, pages);
-  const { rows, total } = page === query.page ? first : await listApplications(db, query.status, { size: adminPageSize, number: page });
+  const [waiting, total] = await Promise.all([countApplications(db, 'verifying'), countApplications(db, query.status)]);
+  const { page, pages, offset } = pageWindow(total, query.page);
+  const rows = await listApplications(db, query.status, { size: adminPageSize, offset });
   return {
     status: query.status,
     decided: query.decided ?? null,

@@ -6,6 +6,7 @@ import type { Db, Tx } from '@/lib/db';
 import { auditLog, users } from '@/lib/db/schema';
 import { adminPageSize, type AuditAction, type AuditQuery, type ConsoleRole } from '@/lib/validation/admin';
 import type { AuditPage } from '@/lib/validation/admin';
+import { pageWindow } from './paging';
 
 /** Who acted, and from where. */
 export type AuditContext = { actorId: number; actorRole: ConsoleRole; ip: string; brandId: string };
@@ -40,8 +41,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   if (query.target) filters.push(eq(auditLog.targetId, query.target));
   const where = filters.length ? and(...filters) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
-  const pages = Math.max(1, Math.ceil(total / adminPageSize));
-  const page = Math.min(query.page, pages);
+  const { page, pages, offset } = pageWindow(total, query.page);
   const rows = await db
     .select({
       id: auditLog.id,
@@ -61,7 +61,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(adminPageSize)
-    .offset((page - 1) * adminPageSize);
+    .offset(offset);
   return {
     rows: rows.map(({ createdAt, ...row }) => ({ ...row, at: createdAt.toISOString() })),
     total,

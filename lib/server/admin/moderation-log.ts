@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db';
 import { chatModerationLog, users } from '@/lib/db/schema';
 import { parseRoomKey } from '@/lib/validation/chat-constants';
 import { adminPageSize, type ModerationLogPage, type ModerationLogQuery } from '@/lib/validation/admin';
+import { pageWindow } from './paging';
 
 const actors = alias(users, 'actor');
 const targets = alias(users, 'target');
@@ -20,8 +21,7 @@ export async function listModerationLog(db: Db, query: ModerationLogQuery): Prom
   if (query.action) filters.push(eq(chatModerationLog.action, query.action));
   const where = filters.length ? and(...filters) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(chatModerationLog).where(where);
-  const pages = Math.max(1, Math.ceil(total / adminPageSize));
-  const page = Math.min(query.page, pages);
+  const { page, pages, offset } = pageWindow(total, query.page);
   const rows = await db
     .select({
       id: chatModerationLog.id,
@@ -40,7 +40,7 @@ export async function listModerationLog(db: Db, query: ModerationLogQuery): Prom
     .where(where)
     .orderBy(desc(chatModerationLog.id))
     .limit(adminPageSize)
-    .offset((page - 1) * adminPageSize);
+    .offset(offset);
 
   // The anchors whose rooms these are, in one query.
   const rooms = new Map(rows.map((row) => [row.roomKey, parseRoomKey(row.roomKey)]));

@@ -9,6 +9,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { announceIdentityChange } from '@/lib/server/session/identity-change';
 import { revokeUserSessions } from '@/lib/server/session/sessions';
 import { adminPageSize, type BanInput, type BanState, type PeoplePage, type PersonDetail, type PersonSummary, type RoleChangeInput } from '@/lib/validation/admin';
+import { pageWindow } from './paging';
 import { writeAudit, type AuditContext } from './audit';
 import { consoleRoleOf, type ConsoleActor } from './console-session';
 
@@ -63,15 +64,14 @@ export async function searchPeople(db: Db, query: { q: string; page: number }): 
   }
   const where = terms.length ? or(...terms) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const pages = Math.max(1, Math.ceil(total / adminPageSize));
-  const page = Math.min(query.page, pages);
+  const { page, pages, offset } = pageWindow(total, query.page);
   const rows = await db
     .select(summaryColumns)
     .from(users)
     .where(where)
     .orderBy(desc(users.id))
     .limit(adminPageSize)
-    .offset((page - 1) * adminPageSize);
+    .offset(offset);
   return { rows: rows.map(summary), total, page, pages };
 }
 

@@ -79,41 +79,41 @@ export type ApplicationEntry = Pick<
   idPhotoFile: string;
 };
 
+export async function countApplications(db: Db, status: AnchorApplicationStatus): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(anchorApplications).where(eq(anchorApplications.status, status));
+  return total;
+}
+
 /**
  * Applications with one status: waiting ones oldest first (the queue), decided ones newest first (the record).
  * Without `page`, all of them.
  */
-export async function listApplications(db: Db, status: AnchorApplicationStatus, page?: { size: number; number: number }): Promise<{ rows: ApplicationEntry[]; total: number }> {
-  const where = eq(anchorApplications.status, status);
+export async function listApplications(db: Db, status: AnchorApplicationStatus, page?: { size: number; offset: number }): Promise<ApplicationEntry[]> {
   const query = db
     .select({ application: anchorApplications, mobile: users.mobile, nickName: users.nickName, brandId: users.brandId })
     .from(anchorApplications)
     .innerJoin(users, eq(users.id, anchorApplications.userId))
-    .where(where)
+    .where(eq(anchorApplications.status, status))
     .orderBy(status === 'verifying' ? asc(anchorApplications.submittedAt) : desc(anchorApplications.reviewedAt), asc(anchorApplications.id));
-  const rows = page ? await query.limit(page.size).offset((page.number - 1) * page.size) : await query;
-  const total = page ? (await db.select({ total: count() }).from(anchorApplications).where(where))[0].total : rows.length;
-  return {
-    total,
-    rows: rows.map(({ application, mobile, nickName, brandId }) => ({
-      userId: application.userId,
-      realName: application.realName,
-      contactType: application.contactType,
-      contact: application.contact,
-      idNumber: application.idNumber,
-      phone: application.phone,
-      introducer: application.introducer,
-      profile: application.profile,
-      status: application.status,
-      rejectReason: application.rejectReason,
-      submittedAt: application.submittedAt,
-      reviewedAt: application.reviewedAt,
-      mobile,
-      nickName,
-      brandId,
-      idPhotoFile: path.join(idPhotosDir(), application.idPhoto),
-    })),
-  };
+  const rows = page ? await query.limit(page.size).offset(page.offset) : await query;
+  return rows.map(({ application, mobile, nickName, brandId }) => ({
+    userId: application.userId,
+    realName: application.realName,
+    contactType: application.contactType,
+    contact: application.contact,
+    idNumber: application.idNumber,
+    phone: application.phone,
+    introducer: application.introducer,
+    profile: application.profile,
+    status: application.status,
+    rejectReason: application.rejectReason,
+    submittedAt: application.submittedAt,
+    reviewedAt: application.reviewedAt,
+    mobile,
+    nickName,
+    brandId,
+    idPhotoFile: path.join(idPhotosDir(), application.idPhoto),
+  }));
 }
 
 /** The identity photo an account's application names (a JPEG, re-encoded at upload), or undefined. */

@@ -29,7 +29,7 @@ export const anchorApplicationsCommand: OpsCommand = {
     const { values } = parseCommandArgs(anchorApplicationsCommand, args, { status: { type: 'string', default: 'verifying' } });
     const status = values.status ?? 'verifying';
     if (!isApplicationStatus(status)) throw new OpsError(`Unknown status "${status}". Use one of: ${anchorApplicationStatuses.join(', ')}.`);
-    const { rows: list } = await listApplications(await database(), status);
+    const list = await listApplications(await database(), status);
     if (list.length === 0) return `No ${status} applications.`;
     return list
       .map((item) =>
