@@ -127,11 +127,10 @@ function BookingRow({ booking }: { booking: BookingView }) {
       <Link className={buttonClass({ size: 'xs', variant: booking.state === 'started' ? 'primary' : 'outline' })} href={booking.path} prefetch={false}>
         {t('watch')}
       </Link>
-      {booking.state === 'upcoming' ? (
-        <Button size="xs" variant="secondary" loading={remove.isPending} onClick={() => remove.mutate()}>
-          {t('remove')}
-        </Button>
-      ) : null}
+      {/* Any row can go: a match that kicked off while the list was open is still the viewer's to tidy away. */}
+      <Button size="xs" variant="secondary" loading={remove.isPending} onClick={() => remove.mutate()}>
+        {t('remove')}
+      </Button>
     </li>
   );
 }
