@@ -33,7 +33,9 @@ postgres_pass() {
   step "API and realtime tests again (Postgres, Redis)"
   local status=0
   # Its log in a file, its verdicts here: the whole of it would bury the other lane's lines.
-  TEST_DATABASE_URL=$POSTGRES_PASS_DATABASE_URL TEST_REDIS_URL=${POSTGRES_PASS_REDIS_URL:-} \
+  # The fuzzers draw half as many inputs per route here as on PGlite, and other ones (FUZZ_SEED): every route is still
+  # fuzzed on Postgres, the two passes together cover more inputs than either, and this pass fits beside the e2e journeys.
+  FUZZ_RUNS=${FUZZ_RUNS:-30} FUZZ_SEED=${FUZZ_SEED:-1000} TEST_DATABASE_URL=$POSTGRES_PASS_DATABASE_URL TEST_REDIS_URL=${POSTGRES_PASS_REDIS_URL:-} \
     timeout --kill-after=30 1080 node --experimental-vm-modules node_modules/jest/bin/jest.js --selectProjects api --forceExit \
     --json --outputFile=test-results/postgres/api-postgres.json > test-results/postgres/api-postgres.log 2>&1 || status=1
   grep -E '^(PASS|FAIL|Tests:|Test Suites:|Time:)' test-results/postgres/api-postgres.log
