@@ -36,6 +36,8 @@ export const newsArticles = pgTable(
     competitionId: integer('competition_id').references(() => competitions.id, { onDelete: 'set null' }),
     // Null while unpublished: a match report waits for its match to finish.
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Set by an editor for an article that goes away on its own (an offer, a ticket window); null keeps it.
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

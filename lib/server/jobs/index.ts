@@ -16,6 +16,7 @@ import { rotateSmsOutbox } from '@/lib/server/sms/outbox-retention';
 import { settleFromMatches } from '@/lib/server/quizzes/match-link';
 import { resumeSettlements } from '@/lib/server/quizzes/settle';
 import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bookings/notify';
+import { announceScheduledNews } from '@/lib/server/news/schedule';
 import { leadJobs } from './leadership';
 
 export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
@@ -77,6 +78,16 @@ export const intervalJobs: readonly IntervalJob[] = [
     run: async (db) => {
       await notifyStartedBookings(db);
       await announceLivesToFollowers(db);
+    },
+  },
+  {
+    // Scheduled news (docs/admin.md): the web processes purge their cached news when an article's time comes. Each run
+    // looks back two intervals, so a late tick misses nothing; an article announced twice is purged twice, harmlessly.
+    name: 'news-schedule',
+    everyMs: 5_000,
+    run: (db) => {
+      const now = new Date();
+      return announceScheduledNews(db, new Date(now.getTime() - 10_000), now);
     },
   },
   {

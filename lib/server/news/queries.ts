@@ -1,7 +1,7 @@
 import 'server-only';
 // Read side of the news: published articles of a brand in a language (list, detail, by team or
-// match, keyword search, sitemap entries). An article is published once its time has come.
-import { and, arrayContains, count, desc, eq, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+// match, keyword search, sitemap entries). An article is published once its time has come, until its unpublish time.
+import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { newsArticleTeams, newsArticles, teams, type NewsArticle, type NewsKind } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,10 +12,18 @@ import type { NewsDetail, NewsList, NewsSummary } from '@/lib/validation/news';
 
 export type NewsScope = { brandId: string; locale: Locale; now?: Date };
 
-function visible(scope: NewsScope): SQL | undefined {
+/** Published by `now` and not yet taken down: an editor may schedule both (lib/server/admin/news.ts). */
+function onAir(now: Date): SQL | undefined {
   return and(
     isNotNull(newsArticles.publishedAt),
-    lte(newsArticles.publishedAt, scope.now ?? new Date()),
+    lte(newsArticles.publishedAt, now),
+    or(isNull(newsArticles.unpublishAt), gt(newsArticles.unpublishAt, now)),
+  );
+}
+
+function visible(scope: NewsScope): SQL | undefined {
+  return and(
+    onAir(scope.now ?? new Date()),
     inArray(newsArticles.brandId, ['*', scope.brandId]),
     arrayContains(newsArticles.locales, [scope.locale]),
   );
@@ -133,7 +141,7 @@ export async function listNewsForSitemap(db: Db, brandId: string, now = new Date
   const rows = await db
     .select({ id: newsArticles.id, locales: newsArticles.locales, updatedAt: newsArticles.updatedAt })
     .from(newsArticles)
-    .where(and(isNotNull(newsArticles.publishedAt), lte(newsArticles.publishedAt, now), inArray(newsArticles.brandId, ['*', brandId])))
+    .where(and(onAir(now), inArray(newsArticles.brandId, ['*', brandId])))
     .orderBy(desc(newsArticles.id));
   return rows.map((row) => ({ id: row.id, path: newsArticlePath(row.id), locales: row.locales, updatedAt: row.updatedAt.toISOString() }));
 }

@@ -10,6 +10,8 @@ export const pageTags = {
   matchLists: 'match-lists',
   /** Help, about, legal, download pages and the licences, which operators edit in the console. */
   sitePages: 'site-pages',
+  /** News lists and articles (news pages, home's news, a match's reports), which operators edit and schedule. */
+  news: 'news',
 } as const;
 
 /** One match's own data (its page). */

@@ -1,7 +1,7 @@
 import 'server-only';
 // Keeps the public pages right for the first visitor after a change (docs/match-pages.md, "Freshness"): the web role
 // follows the bus's change events (a live starting, going away or ending; a replay ready; a match's score or clock
-// moving) and purges, in its own process, the cached data and pages that show them. Every web process does the same,
+// moving; a site page or news edited) and purges, in its own process, the cached data and pages that show them. Every web process does the same,
 // so it holds with several processes behind one address.
 import type { Bus } from '@/lib/realtime/bus';
 import { scoreboardChannel } from '@/lib/realtime/match-messages';
@@ -9,6 +9,7 @@ import { log } from '@/lib/server/log';
 import { liveStateChannel, parseLiveStateEvent } from '@/lib/server/live-state/state';
 import { parseReplayReadyEvent, replayReadyChannel, replayRemovedChannel } from '@/lib/server/replays/events';
 import { sitePagesChangedChannel } from '@/lib/server/content/site-pages';
+import { newsChangedChannel } from '@/lib/server/news/events';
 import { matchTag, pageTags } from './cache-tags';
 
 /** Expires these tags in Next's caches and drops the page micro-cache (server.ts). */
@@ -88,32 +89,35 @@ export function tagsOfChange(channel: string, message: string): string[] {
   if (channel === liveStateChannel) return parseLiveStateEvent(message) ? [pageTags.lives] : [];
   if (channel === replayReadyChannel || channel === replayRemovedChannel) return parseReplayReadyEvent(message) ? [pageTags.replays] : [];
   if (channel === sitePagesChangedChannel) return [pageTags.sitePages];
+  if (channel === newsChangedChannel) return [pageTags.news];
   if (channel === scoreboardChannel) {
-    const matchId = scoreMatchId(message);
-    return matchId === undefined ? [] : [pageTags.matchLists, matchTag(matchId)];
+    const score = readScore(message);
+    if (!score) return [];
+    // The final whistle publishes the match's report (matches/feed/apply.ts): the news lists gain it.
+    return [pageTags.matchLists, matchTag(score.matchId), ...(score.finished ? [pageTags.news] : [])];
   }
   return [];
 }
 
-function scoreMatchId(message: string): number | undefined {
+function readScore(message: string): { matchId: number; finished: boolean } | undefined {
   try {
     const parsed: unknown = JSON.parse(message);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { type, match_id: matchId } = parsed as Record<string, unknown>;
-    return type === 'scoreLive' && typeof matchId === 'number' && Number.isInteger(matchId) ? matchId : undefined;
+    const { type, match_id: matchId, status } = parsed as Record<string, unknown>;
+    return type === 'scoreLive' && typeof matchId === 'number' && Number.isInteger(matchId) ? { matchId, finished: status === 'finished' } : undefined;
   } catch {
     return undefined;
   }
 }
 
-const followedChannels = [liveStateChannel, replayReadyChannel, replayRemovedChannel, scoreboardChannel, sitePagesChangedChannel] as const;
+const followedChannels = [liveStateChannel, replayReadyChannel, replayRemovedChannel, scoreboardChannel, sitePagesChangedChannel, newsChangedChannel] as const;
 
 /** Starts following the bus; returns the function that stops it. */
 export async function startPageFreshness(bus: Bus, purge: PagePurge, options: PurgeQueueOptions = {}): Promise<() => Promise<void>> {
   const queue = createPurgeQueue(purge, options);
   const unsubscribes = await Promise.all(followedChannels.map((channel) => bus.subscribe(channel, (message) => queue.add(tagsOfChange(channel, message)))));
   // Messages may have been lost while the bus reconnected: purge what any of them could have changed.
-  const stopReset = bus.onReset(() => queue.add([pageTags.lives, pageTags.replays, pageTags.matchLists, pageTags.sitePages]));
+  const stopReset = bus.onReset(() => queue.add([pageTags.lives, pageTags.replays, pageTags.matchLists, pageTags.sitePages, pageTags.news]));
   return async () => {
     stopReset();
     await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));

@@ -7,6 +7,7 @@ import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live-state/s
 import { matchTag, pageTags } from '@/lib/server/public-pages/cache-tags';
 import { createPurgeQueue, startPageFreshness, tagsOfChange } from '@/lib/server/public-pages/freshness';
 import { replayReadyChannel } from '@/lib/server/replays/events';
+import { newsChangedChannel } from '@/lib/server/news/events';
 
 const ended: LiveStateEvent = { live_id: 7, anchor_id: 3, stream: 's7', status: 'ended', ticketed: false, reason: 'anchor' };
 const score: ScoreLiveMessage = { type: 'scoreLive', match_id: 1033, status: 'live', phase: 'second_half', minute: 67, stoppage: 0, home_score: 1, away_score: 1, ht: [0, 1], et: null, pens: null };
@@ -16,6 +17,8 @@ describe('tagsOfChange', () => {
     expect(tagsOfChange(liveStateChannel, JSON.stringify(ended))).toEqual([pageTags.lives]);
     expect(tagsOfChange(replayReadyChannel, JSON.stringify({ replay_id: 4, live_id: 7, anchor_id: 3 }))).toEqual([pageTags.replays]);
     expect(tagsOfChange(scoreboardChannel, JSON.stringify(score))).toEqual([pageTags.matchLists, matchTag(1033)]);
+    expect(tagsOfChange(scoreboardChannel, JSON.stringify({ ...score, status: 'finished' }))).toEqual([pageTags.matchLists, matchTag(1033), pageTags.news]);
+    expect(tagsOfChange(newsChangedChannel, JSON.stringify({ id: 12 }))).toEqual([pageTags.news]);
   });
 
   it('ignores what is not such a change', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "news_articles" ADD COLUMN "unpublish_at" timestamp with time zone;
