@@ -75,6 +75,7 @@ export const adminRoutes = {
   applications: '/admin/applications',
   keywords: '/admin/keywords',
   moderation: '/admin/moderation',
+  news: '/admin/news',
 } as const;
 
 /** Anchor applications of one status (the waiting ones without it); `decided` names the applicant just decided on. */
@@ -105,6 +106,20 @@ export function adminIdPhotoPath(userId: number): string {
 }
 
 /** The console's editor of one site page. */
+/** The console's news list, by kind and page. */
+export function adminNewsPath(filters: { kind?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `${adminRoutes.news}?${query}` : adminRoutes.news;
+}
+
+/** One article in the console's editor; 0 writes a new one. */
+export function adminNewsArticlePath(id: number): string {
+  return `${adminRoutes.news}/${id === 0 ? 'new' : id}`;
+}
+
 export function adminSitePagePath(kind: string, number: number): string {
   return `${adminRoutes.pages}/${kind}/${number}`;
 }

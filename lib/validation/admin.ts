@@ -22,6 +22,7 @@ export const consoleRights = [
   'rooms.pushKey',
   'audit.view',
   'pages.edit',
+  'news.edit',
   'anchors.review',
   'chat.keywords',
   'moderation.view',
@@ -31,7 +32,7 @@ export type ConsoleRight = (typeof consoleRights)[number];
 /** The role matrix (docs/admin.md keeps it in prose): a full operator has every right. */
 export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
-  content: ['dashboard.view', 'rooms.view', 'pages.edit'],
+  content: ['dashboard.view', 'rooms.view', 'pages.edit', 'news.edit'],
   finance: ['dashboard.view', 'people.view', 'audit.view'],
   moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'anchors.review', 'chat.keywords', 'moderation.view'],
 };
@@ -76,7 +77,7 @@ const userId = z.coerce.number('admin.errors.userRequired').int().positive().max
  * Free text an operator types (a reason, a page): NUL characters, which no one types and Postgres cannot store,
  * are dropped before the rules see it; `required` is the message for a missing or non-text value.
  */
-function consoleText(required: string, rules: z.ZodString) {
+export function consoleText(required: string, rules: z.ZodString) {
   return z
     .string(required)
     .transform((value) => value.replaceAll('\u0000', ''))
@@ -103,9 +104,9 @@ export type RoleChangeInput = z.output<typeof roleChangeInput>;
 
 export const liveTargetInput = z.object({ anchor_id: userId });
 
-/** Which version of a site page: the console's brand's own, or the one every brand without its own shows. */
-const sitePageScopes = ['brand', 'shared'] as const;
-export type SitePageScope = (typeof sitePageScopes)[number];
+/** Which version of a site page or an article: the console's brand's own, or the one every brand (without its own) shows. */
+export const contentScopes = ['brand', 'shared'] as const;
+export type ContentScope = (typeof contentScopes)[number];
 
 const pageTitle = consoleText('admin.errors.pageTitleRequired', z.string().trim().min(1, 'admin.errors.pageTitleRequired').max(120, 'admin.errors.pageTitleTooLong'));
 // Markdown (lib/format/markdown-blocks.ts): headings, lists, paragraphs.
@@ -115,7 +116,7 @@ const pageBody = consoleText('admin.errors.pageBodyRequired', z.string().trim().
 export const sitePageSaveInput = z.object({
   kind: z.enum(sitePageKinds, 'admin.errors.pageUnknown'),
   number: z.coerce.number('admin.errors.pageUnknown').int('admin.errors.pageUnknown').min(1, 'admin.errors.pageUnknown').max(99, 'admin.errors.pageUnknown'),
-  scope: z.enum(sitePageScopes, 'admin.errors.pageUnknown'),
+  scope: z.enum(contentScopes, 'admin.errors.pageUnknown'),
   title_en: pageTitle,
   title_zh: pageTitle,
   body_en: pageBody,
@@ -130,7 +131,7 @@ export type SitePageEntry = { kind: SitePageKind; number: number; title: string;
 export type SitePageDraft = {
   kind: SitePageKind;
   number: number;
-  scope: SitePageScope;
+  scope: ContentScope;
   path: string;
   exists: boolean;
   title: { 'en-US': string; 'zh-CN': string };
@@ -220,6 +221,8 @@ export const auditActions = [
   'live.pushKey',
   'operator.totp',
   'page.save',
+  'news.create',
+  'news.save',
   'anchor.approve',
   'anchor.reject',
   'chat.keywords',

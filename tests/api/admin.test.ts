@@ -1,7 +1,7 @@
 // The operator console's rules (docs/admin.md): only operators and the console sub-roles sign in, each sub-role gets
 // exactly its rights from the role matrix, every action leaves an audit row with its before and after, sensitive
 // actions need a password given in the last few minutes, a brand can enforce TOTP, and a banned account is refused.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { generate } from 'otplib';
 import { POST as signIn } from '@/app/api/admin/signIn/route';
@@ -15,6 +15,7 @@ import { POST as changeRole } from '@/app/api/admin/changeRole/route';
 import { POST as endLive } from '@/app/api/admin/endLive/route';
 import { POST as revokePushKey } from '@/app/api/admin/revokePushKey/route';
 import { POST as saveSitePageRoute } from '@/app/api/admin/saveSitePage/route';
+import { POST as saveNewsRoute } from '@/app/api/admin/saveNews/route';
 import { POST as approveApplicationRoute } from '@/app/api/admin/approveApplication/route';
 import { POST as rejectApplicationRoute } from '@/app/api/admin/rejectApplication/route';
 import { GET as idPhotoRoute } from '@/app/api/admin/idPhoto/route';
@@ -28,13 +29,17 @@ import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
-import { auditLog, lives, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
+import { auditLog, lives, newsArticles, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
 import { totpStatus } from '@/lib/server/admin/totp';
 import { setAppConfigValue } from '@/lib/server/config/app-config';
 import { getSitePage, sitePagesChangedChannel } from '@/lib/server/content/site-pages';
 import { readSitePageDraft } from '@/lib/server/admin/site-pages';
+import { listNewsForConsole, readNewsDraft } from '@/lib/server/admin/news';
+import { getNewsArticle, listNews, listNewsForSitemap } from '@/lib/server/news/queries';
+import { newsChangedChannel } from '@/lib/server/news/events';
+import { announceScheduledNews } from '@/lib/server/news/schedule';
 import { getBrand } from '@/lib/brand/registry';
 import { getBus } from '@/lib/realtime/bus';
 import type { Envelope } from '@/lib/server/http/errors';
@@ -201,6 +206,7 @@ describe('the role matrix', () => {
     'rooms.end': async (cookie) => outcome(await call(endLive, { anchor_id: (await anchorLive()).id }, cookie)),
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
     'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
+    'news.edit': async (cookie) => outcome(await call(saveNewsRoute, { ...newsEdit('Matrix check'), publish: 'draft' }, cookie)),
     'anchors.review': async (cookie) => outcome(await call(approveApplicationRoute, { user_id: (await applicant()).id }, cookie)),
     // qiuba's list, which no other test reads.
     'chat.keywords': async (cookie) => outcome(await call(saveChatKeywordsRoute, { words: 'matrix check' }, cookie, { host: 'zh.localhost:3000', lang: 'en' })),
@@ -453,6 +459,152 @@ describe('site pages', () => {
     expect(await call(saveSitePageRoute, pageEdit('certificate', 9, 'Nine'), cookie)).toMatchObject({ status: 1, msg: 'There is no such site page.' });
     expect(await call(saveSitePageRoute, pageEdit('blog', 1, 'Blog'), cookie)).toMatchObject({ status: 1, msg: 'There is no such site page.' });
     expect(await latestAudit('help/1@sportcast')).toEqual(before);
+  });
+});
+
+/** The news editor's form: an article in both languages, published now on this brand unless told otherwise. */
+function newsEdit(title: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: 0,
+    scope: 'brand',
+    kind: 'news',
+    title_en: title,
+    title_zh: `${title}（中文）`,
+    summary_en: 'What the squad looks like before the opener.',
+    summary_zh: '揭幕战前的阵容情况。',
+    body_en: 'The coach named his squad on Monday.\n\n## Who is in\n\n- Two new caps\n- The captain returns',
+    body_zh: '主教练周一公布了名单。\n\n## 入选名单\n\n- 两名新人',
+    tags: 'world-cup-2022, group-stage',
+    cover_url: '',
+    publish: 'now',
+    publish_at: '',
+    unpublish_at: '',
+    ...extra,
+  };
+}
+
+describe('news', () => {
+  const sportcast = getBrand('sportcast')!;
+  const inMinutes = (minutes: number, from = Date.now()) => new Date(from + minutes * 60_000);
+
+  it('publishes an article in both languages: readers of each see it, the audit has it, every web process hears of it', async () => {
+    const { account, cookie } = await consoleUser('content');
+    const db = await getDb();
+    const heard: string[] = [];
+    const stop = await getBus().subscribe(newsChangedChannel, (message) => heard.push(message));
+    const reply = await call<{ id: number; path: string }>(saveNewsRoute, newsEdit('Squad named'), cookie);
+    expect(reply).toMatchObject({ status: 0, data: { path: `/news_detail/${reply.data?.id}` } });
+    const id = reply.data!.id;
+
+    const english = await getNewsArticle(db, id, { brandId: 'sportcast', locale: 'en-US' });
+    expect(english).toMatchObject({ title: 'Squad named', summary: 'What the squad looks like before the opener.', coverUrl: '/covers/news.svg', locales: ['en-US', 'zh-CN'] });
+    expect(english?.body).toEqual([
+      { type: 'paragraph', text: 'The coach named his squad on Monday.' },
+      { type: 'heading', text: 'Who is in' },
+      { type: 'list', items: ['Two new caps', 'The captain returns'] },
+    ]);
+    expect(english?.tags.map((tag) => tag.key)).toEqual(['world-cup-2022', 'group-stage']);
+    expect((await listNews(db, { brandId: 'sportcast', locale: 'zh-CN', page: 1, size: 5 })).list[0]).toMatchObject({ id, title: 'Squad named（中文）' });
+    // This brand's article: another brand's readers do not get it.
+    expect(await getNewsArticle(db, id, { brandId: 'qiuba', locale: 'zh-CN' })).toBeNull();
+
+    const created = await latestAudit(id);
+    expect(created).toMatchObject({ actorId: account.id, actorRole: 'content', action: 'news.create', targetType: 'news', before: null, after: { brand: 'sportcast', kind: 'news', locales: ['en-US', 'zh-CN'], title: { 'en-US': 'Squad named' } } });
+    const firstPublished = (created.after as { publishedAt: string }).publishedAt;
+
+    // Edited later, still "publish now": it keeps its first publish time; the audit keeps what it replaced.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await call(saveNewsRoute, newsEdit('Squad named: the full list', { id }), cookie)).status).toBe(0);
+    expect(await latestAudit(id)).toMatchObject({ action: 'news.save', before: { title: { 'en-US': 'Squad named' } }, after: { title: { 'en-US': 'Squad named: the full list' }, publishedAt: firstPublished } });
+    expect(await readNewsDraft(db, sportcast, id)).toMatchObject({ state: 'published', title: { 'en-US': 'Squad named: the full list' }, body: { 'en-US': newsEdit('').body_en }, tags: ['world-cup-2022', 'group-stage'] });
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard.map((message) => JSON.parse(message))).toEqual([{ id }, { id }]);
+    await stop();
+  });
+
+  it('schedules an article in one language and takes it down at its time; the job announces both moments', async () => {
+    const { cookie } = await consoleUser('operator');
+    const db = await getDb();
+    const publishAt = inMinutes(30);
+    const unpublishAt = inMinutes(90);
+    const reply = await call<{ id: number }>(
+      saveNewsRoute,
+      newsEdit('Ticket window opens', { title_zh: '', summary_zh: '', body_zh: '', publish: 'at', publish_at: publishAt.toISOString(), unpublish_at: unpublishAt.toISOString() }),
+      cookie,
+    );
+    expect(reply.status).toBe(0);
+    const id = reply.data!.id;
+    const english = (now: Date) => ({ brandId: 'sportcast', locale: 'en-US' as const, now });
+
+    expect(await getNewsArticle(db, id, english(new Date()))).toBeNull();
+    expect(await getNewsArticle(db, id, english(inMinutes(31)))).toMatchObject({ title: 'Ticket window opens', locales: ['en-US'] });
+    // Written in English only: Chinese readers never get it.
+    expect(await getNewsArticle(db, id, { brandId: 'sportcast', locale: 'zh-CN', now: inMinutes(31) })).toBeNull();
+    expect(await getNewsArticle(db, id, english(inMinutes(91)))).toBeNull();
+    expect((await listNewsForSitemap(db, 'sportcast', inMinutes(31))).map((entry) => entry.id)).toContain(id);
+    expect((await listNewsForSitemap(db, 'sportcast', inMinutes(91))).map((entry) => entry.id)).not.toContain(id);
+
+    const states = async (now: Date) => (await listNewsForConsole(db, sportcast, 'en-US', { page: 1, kind: 'news' }, now)).articles.find((article) => article.id === id)?.state;
+    expect([await states(new Date()), await states(inMinutes(31)), await states(inMinutes(91))]).toEqual(['scheduled', 'published', 'ended']);
+
+    const heard: string[] = [];
+    const stop = await getBus().subscribe(newsChangedChannel, (message) => heard.push(message));
+    expect(await announceScheduledNews(db, inMinutes(-1, publishAt.getTime()), publishAt)).toBeGreaterThanOrEqual(1);
+    expect(await announceScheduledNews(db, inMinutes(-1, unpublishAt.getTime()), unpublishAt)).toBeGreaterThanOrEqual(1);
+    expect(await announceScheduledNews(db, inMinutes(1, publishAt.getTime()), inMinutes(2, publishAt.getTime()))).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard.map((message) => (JSON.parse(message) as { ids: number[] }).ids).every((ids) => ids.includes(id))).toBe(true);
+    expect(heard).toHaveLength(2);
+    await stop();
+  });
+
+  it('refuses an article in no language, a language half written, a bad time, cover or tag, in the editor’s language, and writes nothing', async () => {
+    const { cookie } = await consoleUser('content');
+    const db = await getDb();
+    const counts = async () => [
+      (await db.select({ total: count() }).from(newsArticles))[0].total,
+      (await db.select({ total: count() }).from(auditLog).where(eq(auditLog.targetType, 'news')))[0].total,
+    ];
+    const before = await counts();
+    const refusals: Array<[Record<string, unknown>, string, Record<string, string>?]> = [
+      [{ title_en: '', body_en: '', title_zh: '', body_zh: '' }, 'Write the article in at least one language.'],
+      [{ body_zh: '' }, '每种语言都需要同时填写标题和正文，或都留空。', { lang: 'zh_cn' }],
+      [{ body_en: '   ' }, 'Each language needs both a title and a text, or neither.'],
+      [{ publish: 'at', publish_at: '' }, 'Choose a valid date and time.'],
+      [{ publish: 'at', publish_at: 'tomorrow' }, 'Choose a valid date and time.'],
+      [{ publish: 'at', publish_at: '0000-01-01T00:00:00Z' }, 'Choose a valid date and time.'],
+      [{ unpublish_at: inMinutes(-5).toISOString() }, 'The take-down time must come after the article is published.'],
+      [{ cover_url: 'javascript:alert(1)' }, 'The cover must be a path on this site or an https address.'],
+      [{ cover_url: '//evil.example/x.png' }, 'The cover must be a path on this site or an https address.'],
+      [{ tags: 'World Cup!' }, 'Tags are up to 8 keys of lower-case letters, digits and hyphens.'],
+      [{ kind: 'report' }, 'Choose a kind of article.'],
+      [{ title_en: 'x'.repeat(121) }, 'A title can be at most 120 characters.'],
+    ];
+    for (const [change, message, headers] of refusals) {
+      expect(await call(saveNewsRoute, newsEdit('Refused', change), cookie, headers)).toMatchObject({ status: 1, msg: message });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('edits only this brand’s articles and the shared ones, and no match report', async () => {
+    const { cookie } = await consoleUser('operator');
+    const db = await getDb();
+    const [report] = await db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.kind, 'report')).limit(1);
+    const [theirs] = await db
+      .insert(newsArticles)
+      .values({ slug: 'qiuba-only', brandId: 'qiuba', kind: 'news', locales: ['zh-CN'], title: { 'zh-CN': '球吧专稿' }, summary: {}, body: { 'zh-CN': [{ type: 'paragraph', text: '正文' }] }, coverUrl: '/covers/news.svg', publishedAt: new Date() })
+      .returning({ id: newsArticles.id });
+    for (const id of [report.id, theirs.id, 999_999]) {
+      expect(await call(saveNewsRoute, newsEdit('Taken over', { id }), cookie)).toMatchObject({ status: 1, msg: 'That article does not exist or belongs to another brand.' });
+      expect(await readNewsDraft(db, sportcast, id)).toBeNull();
+    }
+    const listed = (await listNewsForConsole(db, sportcast, 'en-US', { page: 1 })).articles.map((article) => article.id);
+    expect(listed).not.toContain(theirs.id);
+    // A shared article: every brand shows it, and any brand's console edits it.
+    const shared = await call<{ id: number }>(saveNewsRoute, newsEdit('For every brand', { scope: 'shared' }), cookie);
+    expect(await getNewsArticle(db, shared.data!.id, { brandId: 'qiuba', locale: 'zh-CN' })).toMatchObject({ title: 'For every brand（中文）' });
+    expect(await call(saveNewsRoute, newsEdit('For every brand, edited', { id: shared.data!.id, scope: 'shared' }), cookie, { host: 'zh.localhost:3000', lang: 'en' })).toMatchObject({ status: 0 });
   });
 });
 

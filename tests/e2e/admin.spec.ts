@@ -4,7 +4,8 @@
 // accounts.spec resets Coach Li's password), who signs in and cannot change roles; and the operator refuses an
 // anchor application after looking at its ID photo, and the applicant reads the reason on their own page; and a
 // moderator blocks a word for the brand's chat, tries lines against the list, a viewer's line with it is refused and
-// a second earns a mute, which the moderation log shows.
+// a second earns a mute, which the moderation log shows; and an operator publishes a news article in both languages,
+// which readers of each find on the news page at once, and takes it down again.
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import enAnchor from '../../messages/en-US/anchor.json';
@@ -264,6 +265,66 @@ for (const run of runs) {
       // The list is left empty again for the other journeys on this server.
       const cleared = (await (await page.request.post('/api/admin/saveChatKeywords', { data: { words: '' } })).json()) as Envelope;
       expect(cleared.status).toBe(0);
+      await page.context().close();
+    });
+
+    test('an operator publishes a news article in both languages, readers of each find it, and it comes down as a draft', async ({ browser }, testInfo) => {
+      test.setTimeout(180_000);
+      const stamp = String(Date.now()).slice(-5);
+      const article = {
+        'en-US': { title: `Squad named for the opener ${stamp}`, summary: 'Two new caps and the captain back.', heading: 'Who is in', body: `The coach named his squad on Monday.\n\n## Who is in\n\n- Two new caps\n- The captain returns` },
+        'zh-CN': { title: `揭幕战名单出炉 ${stamp}`, summary: '两名新人入选，队长回归。', heading: '入选名单', body: `主教练周一公布了名单。\n\n## 入选名单\n\n- 两名新人\n- 队长回归` },
+      } as const;
+      const page = await newContextPage(browser, run);
+      await signIn(page, run, operatorPhone, t);
+      await page.getByRole('link', { name: t.nav.news, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.news.heading })).toBeVisible();
+      await page.getByRole('link', { name: t.news.write }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.news.newHeading })).toBeVisible();
+
+      for (const language of ['en-US', 'zh-CN'] as const) {
+        const group = page.getByRole('group', { name: t.news.languages[language] });
+        await group.getByLabel(t.news.title).fill(article[language].title);
+        await group.getByLabel(t.news.summary).fill(article[language].summary);
+        await group.getByLabel(t.news.body).fill(article[language].body);
+        // The preview renders the Markdown as the article page will.
+        const preview = page.getByLabel(t.news.previewOf.replace('{language}', t.news.languages[language]));
+        await expect(preview.getByRole('heading', { name: article[language].heading })).toBeVisible();
+      }
+      await page.getByLabel(t.news.tags).fill('world-cup-2022');
+      await page.getByRole('radio', { name: t.news.publishModes.now }).check();
+      await shot(page, testInfo, 'news-editor');
+      await page.getByRole('button', { name: t.news.save }).click();
+
+      // Back on the list: published, in both languages.
+      const row = page.getByRole('row').filter({ hasText: article[run.locale].title });
+      await expect(row).toContainText(t.news.states.published);
+      await shot(page, testInfo, 'news-list');
+
+      // Readers in each language find it on the news page (the save purges the cached pages), and open it.
+      const reader = await newContextPage(browser, run);
+      for (const language of ['en-US', 'zh-CN'] as const) {
+        await expect(async () => {
+          await reader.goto(`/news?lang=${language}`);
+          await expect(reader.getByRole('link', { name: article[language].title }).first()).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 30_000 });
+      }
+      await reader.getByRole('link', { name: article['zh-CN'].title }).first().click();
+      await expect(reader.getByRole('heading', { level: 1, name: article['zh-CN'].title })).toBeVisible();
+      await expect(reader.getByRole('heading', { name: article['zh-CN'].heading })).toBeVisible();
+      await shot(reader, testInfo, 'news-article');
+
+      // Kept as a draft again, it leaves the news page.
+      await row.getByRole('link', { name: `${t.news.edit}: ${article[run.locale].title}` }).click();
+      await page.getByRole('radio', { name: t.news.publishModes.draft }).check();
+      await page.getByRole('button', { name: t.news.save }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.news.saved })).toBeVisible();
+      await expect(async () => {
+        await reader.goto(`/news?lang=${run.locale}`);
+        await expect(reader.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 2_000 });
+        await expect(reader.getByRole('link', { name: article[run.locale].title })).toHaveCount(0, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+      await reader.context().close();
       await page.context().close();
     });
   });

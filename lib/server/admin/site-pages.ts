@@ -12,7 +12,7 @@ import { getBus } from '@/lib/realtime/bus';
 import { sitePagesChangedChannel } from '@/lib/server/content/site-pages';
 import { AppError } from '@/lib/server/http/errors';
 import { aboutPagePath, privacyPolicyPath, siteRoutes, userAgreementPath } from '@/lib/routes';
-import type { SitePageDraft, SitePageEntry, SitePageSaveInput, SitePageScope } from '@/lib/validation/admin';
+import type { SitePageDraft, SitePageEntry, SitePageSaveInput, ContentScope } from '@/lib/validation/admin';
 import type { SitePageKind } from '@/lib/validation/content';
 import { writeAudit, type AuditContext } from './audit';
 
@@ -35,7 +35,7 @@ function sitePagePath(kind: SitePageKind, number: number, channel: string): stri
 }
 
 const sharedBrand = '*';
-const brandOf = (scope: SitePageScope, brand: Brand) => (scope === 'brand' ? brand.id : sharedBrand);
+const brandOf = (scope: ContentScope, brand: Brand) => (scope === 'brand' ? brand.id : sharedBrand);
 
 /** Every page some brand can show, in kind and number order; the console's brand's version beside the shared one. */
 export async function listSitePagesForConsole(db: Db, brand: Brand, locale: Locale): Promise<SitePageEntry[]> {
@@ -74,7 +74,7 @@ async function findPage(db: Db, kind: SitePageKind, number: number, brandId: str
   return row;
 }
 
-function draftOf(row: SitePage, scope: SitePageScope, exists: boolean, path: string): SitePageDraft {
+function draftOf(row: SitePage, scope: ContentScope, exists: boolean, path: string): SitePageDraft {
   return {
     kind: row.kind,
     number: row.number,
@@ -91,7 +91,7 @@ function draftOf(row: SitePage, scope: SitePageScope, exists: boolean, path: str
  * One page as the editor opens it, or null when no brand has it. A brand without its own version starts from the
  * shared text (`exists: false`).
  */
-export async function readSitePageDraft(db: Db, brand: Brand, kind: SitePageKind, number: number, scope: SitePageScope): Promise<SitePageDraft | null> {
+export async function readSitePageDraft(db: Db, brand: Brand, kind: SitePageKind, number: number, scope: ContentScope): Promise<SitePageDraft | null> {
   const path = sitePagePath(kind, number, brand.channel);
   const own = await findPage(db, kind, number, brandOf(scope, brand));
   if (own) return draftOf(own, scope, true, path);

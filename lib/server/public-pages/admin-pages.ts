@@ -15,6 +15,8 @@ import { dashboardFigures } from '@/lib/server/admin/dashboard';
 import { getPerson, searchPeople } from '@/lib/server/admin/people';
 import { listLivesNow } from '@/lib/server/admin/rooms';
 import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/site-pages';
+import { listNewsForConsole, readNewsDraft } from '@/lib/server/admin/news';
+import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
 import { readKeywordList } from '@/lib/server/admin/chat-keywords';
 import { listModerationLog } from '@/lib/server/admin/moderation-log';
@@ -123,6 +125,37 @@ export function loadSitePageDraft(brand: Brand, kind: string, rawNumber: string,
     return { draft };
   });
 }
+
+export function loadNewsList(brand: Brand, locale: Locale, searchParams: SearchParams): Promise<ConsolePage<{ query: NewsConsoleQuery; news: NewsConsolePage }>> {
+  const query = newsConsoleQuery.parse({ kind: first(searchParams.kind) || undefined, page: first(searchParams.page) });
+  return consolePage(brand.id, 'news.edit', async () => ({ query, news: await listNewsForConsole(await getDb(), brand, locale, query) }));
+}
+
+/** One article in the editor, or a blank one at /admin/news/new. */
+export function loadNewsDraft(brand: Brand, rawId: string): Promise<ConsolePage<{ draft: NewsDraft }>> {
+  const id = rawId === 'new' ? 0 : /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : undefined;
+  return consolePage(brand.id, 'news.edit', async () => {
+    const draft = id === 0 ? blankNewsDraft : id === undefined ? null : await readNewsDraft(await getDb(), brand, id);
+    if (!draft) notFound();
+    return { draft };
+  });
+}
+
+const blankNewsDraft: NewsDraft = {
+  id: 0,
+  scope: 'brand',
+  kind: 'news',
+  title: { 'en-US': '', 'zh-CN': '' },
+  summary: { 'en-US': '', 'zh-CN': '' },
+  body: { 'en-US': '', 'zh-CN': '' },
+  tags: [],
+  coverUrl: defaultNewsCover,
+  state: 'draft',
+  publishedAt: null,
+  unpublishAt: null,
+  updatedAt: null,
+  path: null,
+};
 
 export function loadApplications(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ applications: ApplicationsPage }>> {
   const query = applicationsQuery.parse({ status: first(searchParams.status), page: first(searchParams.page), decided: first(searchParams.decided) });
