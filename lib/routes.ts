@@ -76,6 +76,7 @@ export const adminRoutes = {
   keywords: '/admin/keywords',
   moderation: '/admin/moderation',
   news: '/admin/news',
+  replays: '/admin/replays',
 } as const;
 
 /** Anchor applications of one status (the waiting ones without it); `decided` names the applicant just decided on. */
@@ -106,6 +107,11 @@ export function adminIdPhotoPath(userId: number): string {
 }
 
 /** The console's editor of one site page. */
+/** The console's replays, by page. */
+export function adminReplaysPath(page: number): string {
+  return page > 1 ? `${adminRoutes.replays}?page=${page}` : adminRoutes.replays;
+}
+
 /** The console's news list, by kind and page. */
 export function adminNewsPath(filters: { kind?: string; page?: number }): string {
   const params = new URLSearchParams();

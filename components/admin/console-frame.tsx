@@ -9,13 +9,14 @@ import type { ConsoleRight, ConsoleViewer } from '@/lib/validation/admin';
 import { SignOutButton } from './sign-out-button';
 import styles from './console.module.css';
 
-type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'moderation' | 'keywords' | 'news' | 'pages' | 'audit' | 'security';
+type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'moderation' | 'keywords' | 'news' | 'pages' | 'audit' | 'security';
 
 const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }[] = [
   { id: 'dashboard', href: adminRoutes.dashboard, right: 'dashboard.view' },
   { id: 'people', href: adminRoutes.people, right: 'people.view' },
   { id: 'applications', href: adminRoutes.applications, right: 'anchors.review' },
   { id: 'rooms', href: adminRoutes.rooms, right: 'rooms.view' },
+  { id: 'replays', href: adminRoutes.replays, right: 'replays.manage' },
   { id: 'moderation', href: adminRoutes.moderation, right: 'moderation.view' },
   { id: 'keywords', href: adminRoutes.keywords, right: 'chat.keywords' },
   { id: 'news', href: adminRoutes.news, right: 'news.edit' },

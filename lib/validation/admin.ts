@@ -20,6 +20,7 @@ export const consoleRights = [
   'rooms.view',
   'rooms.end',
   'rooms.pushKey',
+  'replays.manage',
   'audit.view',
   'pages.edit',
   'news.edit',
@@ -34,7 +35,7 @@ export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
   content: ['dashboard.view', 'rooms.view', 'pages.edit', 'news.edit'],
   finance: ['dashboard.view', 'people.view', 'audit.view'],
-  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'anchors.review', 'chat.keywords', 'moderation.view'],
+  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'replays.manage', 'anchors.review', 'chat.keywords', 'moderation.view'],
 };
 
 /** Rights whose actions need a fresh password check: roles, every session of an account, push keys (and money, later). */
@@ -103,6 +104,18 @@ export const roleChangeInput = z.object({
 export type RoleChangeInput = z.output<typeof roleChangeInput>;
 
 export const liveTargetInput = z.object({ anchor_id: userId });
+
+const replayId = z.coerce.number('admin.errors.replayUnknown').int('admin.errors.replayUnknown').positive('admin.errors.replayUnknown').max(Number.MAX_SAFE_INTEGER, 'admin.errors.replayUnknown');
+
+/** POST /api/admin/hideReplay: hidden 1 takes a replay off the site, 0 puts it back. */
+export const replayHideInput = z.object({ replay_id: replayId, hidden: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])) });
+export type ReplayHideInput = z.output<typeof replayHideInput>;
+
+/** POST /api/admin/deleteReplay: the replay and its file, for good. */
+export const replayTargetInput = z.object({ replay_id: replayId });
+
+/** /admin/replays?page=: every replay, newest first, hidden ones included. */
+export const replaysConsoleQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 /** Which version of a site page or an article: the console's brand's own, or the one every brand (without its own) shows. */
 export const contentScopes = ['brand', 'shared'] as const;
@@ -223,6 +236,9 @@ export const auditActions = [
   'page.save',
   'news.create',
   'news.save',
+  'replay.hide',
+  'replay.show',
+  'replay.delete',
   'anchor.approve',
   'anchor.reject',
   'chat.keywords',
@@ -290,6 +306,20 @@ export type DashboardFigures = {
   /** Paid orders since midnight UTC, with the money per currency in minor units. */
   rechargesToday: { orders: number; byCurrency: { currency: string; amountMinor: number }[] };
 };
+
+type ReplayEntry = {
+  id: number;
+  anchorId: number;
+  anchorName: string;
+  title: string;
+  durationSeconds: number;
+  sizeBytes: number;
+  recordedAt: string;
+  hiddenAt: string | null;
+  path: string;
+};
+
+export type ReplaysPage = { rows: ReplayEntry[]; total: number; page: number; pages: number };
 
 export type TotpStatus = { confirmed: boolean; pending?: { secret: string; uri: string } };
 

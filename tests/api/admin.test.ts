@@ -1,6 +1,8 @@
 // The operator console's rules (docs/admin.md): only operators and the console sub-roles sign in, each sub-role gets
 // exactly its rights from the role matrix, every action leaves an audit row with its before and after, sensitive
 // actions need a password given in the last few minutes, a brand can enforce TOTP, and a banned account is refused.
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { generate } from 'otplib';
@@ -16,6 +18,10 @@ import { POST as endLive } from '@/app/api/admin/endLive/route';
 import { POST as revokePushKey } from '@/app/api/admin/revokePushKey/route';
 import { POST as saveSitePageRoute } from '@/app/api/admin/saveSitePage/route';
 import { POST as saveNewsRoute } from '@/app/api/admin/saveNews/route';
+import { POST as hideReplayRoute } from '@/app/api/admin/hideReplay/route';
+import { POST as deleteReplayRoute } from '@/app/api/admin/deleteReplay/route';
+import { POST as getReplayListRoute } from '@/app/api/live/getReplayList/route';
+import { GET as replayFileRoute } from '@/app/api/media/replays/[file]/route';
 import { POST as approveApplicationRoute } from '@/app/api/admin/approveApplication/route';
 import { POST as rejectApplicationRoute } from '@/app/api/admin/rejectApplication/route';
 import { GET as idPhotoRoute } from '@/app/api/admin/idPhoto/route';
@@ -29,7 +35,12 @@ import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
-import { auditLog, lives, newsArticles, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
+import { auditLog, lives, newsArticles, replays, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { mediaPaths } from '@/lib/server/media/paths';
+import { replayRemovedChannel } from '@/lib/server/replays/events';
+import { getReplay } from '@/lib/server/replays/queries';
+import { getAnchorInfo } from '@/lib/server/anchors/profile';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
 import { totpStatus } from '@/lib/server/admin/totp';
@@ -206,6 +217,7 @@ describe('the role matrix', () => {
     'rooms.end': async (cookie) => outcome(await call(endLive, { anchor_id: (await anchorLive()).id }, cookie)),
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
     'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
+    'replays.manage': async (cookie) => outcome(await call(hideReplayRoute, { replay_id: (await recordedReplay()).id, hidden: 1 }, cookie)),
     'news.edit': async (cookie) => outcome(await call(saveNewsRoute, { ...newsEdit('Matrix check'), publish: 'draft' }, cookie)),
     'anchors.review': async (cookie) => outcome(await call(approveApplicationRoute, { user_id: (await applicant()).id }, cookie)),
     // qiuba's list, which no other test reads.
@@ -605,6 +617,68 @@ describe('news', () => {
     const shared = await call<{ id: number }>(saveNewsRoute, newsEdit('For every brand', { scope: 'shared' }), cookie);
     expect(await getNewsArticle(db, shared.data!.id, { brandId: 'qiuba', locale: 'zh-CN' })).toMatchObject({ title: 'For every brand（中文）' });
     expect(await call(saveNewsRoute, newsEdit('For every brand, edited', { id: shared.data!.id, scope: 'shared' }), cookie, { host: 'zh.localhost:3000', lang: 'en' })).toMatchObject({ status: 0 });
+  });
+});
+
+/** A finished live of a new anchor with a replay on disk (a few bytes standing in for the MP4). */
+async function recordedReplay(): Promise<{ id: number; anchorId: number; file: string }> {
+  const anchor = await anchorLive();
+  const db = await getDb();
+  const [live] = await db.select({ id: lives.id }).from(lives).where(eq(lives.anchorId, anchor.id));
+  const file = `${live.id}-console.mp4`;
+  const dir = mediaPaths(getEnv().dataDir).replays;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, file), Buffer.from('not really an mp4, but bytes to serve'));
+  const [replay] = await db.insert(replays).values({ liveId: live.id, anchorId: anchor.id, file, durationSeconds: 95, sizeBytes: 37 }).returning({ id: replays.id });
+  return { id: replay.id, anchorId: anchor.id, file: path.join(dir, file) };
+}
+
+describe('replays', () => {
+  const fileStatus = async (id: number) =>
+    (await replayFileRoute(new NextRequest(`http://localhost:3000/api/media/replays/${id}.mp4`), { params: Promise.resolve({ file: `${id}.mp4` }) })).status;
+  const listedFor = async (anchorId: number) => {
+    const reply = await callRoute<{ list: { id: number }[]; total: number }>(getReplayListRoute, { body: { anchor_id: anchorId } });
+    return reply.data.list.map((item) => item.id);
+  };
+
+  it('hides a replay from every list, page and file address, shows it again, and audits both once', async () => {
+    const { account, cookie } = await consoleUser('moderator');
+    const db = await getDb();
+    const replay = await recordedReplay();
+    expect(await listedFor(replay.anchorId)).toEqual([replay.id]);
+    expect(await fileStatus(replay.id)).toBe(200);
+    const heard: string[] = [];
+    const stop = await getBus().subscribe(replayRemovedChannel, (message) => heard.push(message));
+
+    expect(await call(hideReplayRoute, { replay_id: replay.id, hidden: 1 }, cookie)).toMatchObject({ status: 0, data: { hidden: true } });
+    expect(await listedFor(replay.anchorId)).toEqual([]);
+    await expect(getReplay(db, replay.id, 'en-US')).rejects.toThrow();
+    expect(await fileStatus(replay.id)).toBe(404);
+    expect((await getAnchorInfo(db, replay.anchorId, undefined)).replays).toBe(0);
+    expect(await latestAudit(replay.id)).toMatchObject({ actorId: account.id, action: 'replay.hide', targetType: 'replay', before: { hidden: false }, after: { hidden: true } });
+    // Hiding a hidden replay changes nothing and writes no second row.
+    const hiddenAudit = await latestAudit(replay.id);
+    expect(await call(hideReplayRoute, { replay_id: replay.id, hidden: 1 }, cookie)).toMatchObject({ status: 0 });
+    expect(await latestAudit(replay.id)).toEqual(hiddenAudit);
+
+    expect(await call(hideReplayRoute, { replay_id: replay.id, hidden: 0 }, cookie)).toMatchObject({ status: 0, data: { hidden: false } });
+    expect(await listedFor(replay.anchorId)).toEqual([replay.id]);
+    expect(await fileStatus(replay.id)).toBe(200);
+    expect(await latestAudit(replay.id)).toMatchObject({ action: 'replay.show', after: { hidden: false } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard.map((message) => JSON.parse(message))).toEqual([{ replay_id: replay.id, live_id: expect.any(Number), anchor_id: replay.anchorId }]);
+    await stop();
+  });
+
+  it('deletes a replay with its file, audited with what it was; a second delete is told it is gone', async () => {
+    const { cookie } = await consoleUser('operator');
+    const replay = await recordedReplay();
+    expect(await call(deleteReplayRoute, { replay_id: replay.id }, cookie)).toMatchObject({ status: 0 });
+    expect(fs.existsSync(replay.file)).toBe(false);
+    expect(await listedFor(replay.anchorId)).toEqual([]);
+    expect(await latestAudit(replay.id)).toMatchObject({ action: 'replay.delete', before: { durationSeconds: 95, sizeBytes: 37, hidden: false }, after: null });
+    expect(await call(deleteReplayRoute, { replay_id: replay.id }, cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '该回放不存在（或已删除）。' });
+    expect(await call(hideReplayRoute, { replay_id: replay.id, hidden: 1 }, cookie)).toMatchObject({ status: 1, msg: 'That replay does not exist (any more).' });
   });
 });
 

@@ -16,7 +16,7 @@ import enAdmin from '../../messages/en-US/admin.json';
 import zhAdmin from '../../messages/zh-CN/admin.json';
 import enApi from '../../messages/en-US/api.json';
 import zhApi from '../../messages/zh-CN/api.json';
-import { demoPassword } from '../support/demo-password';
+import { signInToConsole } from './pages/console-sign-in';
 import { latestSmsCode } from './pages/sms-outbox';
 import { newPhone, registerThroughApi, useSession, type ApiSession } from './support/api-session';
 
@@ -36,15 +36,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-/** Opens the console in the run's language (?lang= sets the visitor's choice) and signs in. */
-async function signIn(page: Page, run: Run, phone: string, t: typeof enAdmin): Promise<void> {
-  await page.goto(`/admin?lang=${run.locale}`);
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await expect(page.getByRole('heading', { name: t.signIn.heading })).toBeVisible();
-  await page.getByLabel(t.signIn.phone).fill(phone);
-  await page.getByLabel(t.signIn.password).fill(demoPassword);
-  await page.getByRole('button', { name: t.signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t.dashboard.heading })).toBeVisible();
+/** Opens the console in the run's language and signs in. */
+function signIn(page: Page, run: Run, phone: string, t: typeof enAdmin): Promise<void> {
+  return signInToConsole(page, phone, run.locale, t);
 }
 
 /** Waits out the one-code-a-minute gap of the phone, then logs in with a fresh code. */

@@ -1,10 +1,12 @@
 // The viewer's side of live streaming (issue 5): a real RTMP stream pushed with ffmpeg plays in Chromium's <video>;
 // a ticket unlocks the HD of a ticketed room; a viewer browses the live list, follows an anchor and finds them
-// in the followed list. Screens are kept at 1366 and 360 px. Demo accounts (docs/accounts.md): viewer
+// in the followed list, and its replay, which a moderator hides, shows again and deletes in the console. Screens are
+// kept at 1366 and 360 px. Demo accounts (docs/accounts.md): viewer
 // 18800000001 (three tickets), anchors 老K说球 18800000002 (ticketed HD) and Coach Li 18800000003 (free).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughApi, useSession, type ApiSession } from './support/api-session';
 import { callAs, expectVideoAdvances, openLivePushUrl, pushTestPattern, shoot } from './support/live-viewing';
+import { signInToConsole } from './pages/console-sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,7 +87,7 @@ test('a viewer spends a ticket to unlock HD in a ticketed room', async ({ browse
 });
 
 test('a viewer browses the live list, follows an anchor and finds them among the followed', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   await useSession(context, viewer);
   const page = await context.newPage();
@@ -151,5 +153,38 @@ test('a viewer browses the live list, follows an anchor and finds them among the
   await page.goto('/liveMatchesReplay');
   await expect(page.getByRole('article').first()).toBeVisible();
   await shoot(page, 'replays', (file) => testInfo.outputPath(file));
+
+  // An operator takes the replay off the site in the console, puts it back, then deletes it with its video.
+  type ReplayList = { total: number; list: { id: number; url: string }[] };
+  const replayList = async () => (await (await api.post('/api/live/getReplayList', { data: { anchor_id: freeAnchor.id, size: 50 } })).json()).data as ReplayList;
+  const listed = async () => (await replayList()).list.map((item) => item.id);
+  const [replay] = (await replayList()).list;
+  const operatorPage = await (await browser.newContext({ viewport: { width: 1366, height: 860 } })).newPage();
+  await signInToConsole(operatorPage, '18800000005', 'en-US');
+  await operatorPage.getByRole('link', { name: 'Replays', exact: true }).click();
+  const row = operatorPage.locator(`tr[data-replay="${replay.id}"]`);
+  await expect(row).toContainText(freeAnchor.nick_name);
+  await row.getByRole('button', { name: 'Hide' }).click();
+  await expect(row).toContainText('Hidden');
+  await shoot(operatorPage, 'console-replays', (file) => testInfo.outputPath(file));
+  // Gone from the anchor's replays, the list call and the file address.
+  await expect(async () => {
+    await page.goto(`/anchorReplay/${freeAnchor.id}`);
+    await expect(page.getByRole('heading', { name: `${freeAnchor.nick_name}'s replays`, level: 1 })).toBeVisible({ timeout: 2_000 });
+    await expect(page.locator(`a[href$="replay=${replay.id}"]`)).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await listed()).not.toContain(replay.id);
+  const fileStatus = async () => (await api.get(replay.url, { headers: { range: 'bytes=0-1' } })).status();
+  expect(await fileStatus()).toBe(404);
+  await row.getByRole('button', { name: 'Show again' }).click();
+  await expect(row).toContainText('Shown');
+  expect(await listed()).toContain(replay.id);
+  expect(await fileStatus()).toBe(206);
+  operatorPage.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  expect(await listed()).not.toContain(replay.id);
+  expect(await fileStatus()).toBe(404);
+  await operatorPage.context().close();
   await context.close();
 });

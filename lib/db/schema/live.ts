@@ -188,6 +188,8 @@ export const replays = pgTable(
     // Where each recorded stretch of the stream sits in the file: what maps a moment of the match to the seek bar.
     // Empty for replays made before it was kept (one stretch from the live's first stream is assumed).
     timeline: jsonb('timeline').$type<ReplayStretch[]>().notNull().default([]),
+    // Set when an operator takes the replay off the site (lib/server/admin/replays.ts): no list, page or file shows it.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('replays_live_key').on(table.liveId), index('replays_anchor_idx').on(table.anchorId, table.createdAt)],

@@ -6,6 +6,7 @@ import { anchorApplications, anchorRooms, replays, users } from '@/lib/db/schema
 import { AppError } from '@/lib/server/http/errors';
 import { anchorCard } from '@/lib/server/follows/follows';
 import { findOpenLive, liveStatusOf } from '@/lib/server/live-state/state';
+import { onSite } from '@/lib/server/replays/queries';
 import type { AnchorInfo } from '@/lib/validation/live';
 
 export async function getAnchorInfo(db: Db, anchorId: number, viewerId: number | undefined): Promise<AnchorInfo> {
@@ -16,7 +17,7 @@ export async function getAnchorInfo(db: Db, anchorId: number, viewerId: number |
     .select({ profile: anchorApplications.profile })
     .from(anchorApplications)
     .where(and(eq(anchorApplications.userId, anchorId), eq(anchorApplications.status, 'verified')));
-  const [replayCount] = await db.select({ value: count() }).from(replays).where(eq(replays.anchorId, anchorId));
+  const [replayCount] = await db.select({ value: count() }).from(replays).where(and(eq(replays.anchorId, anchorId), onSite));
   const live = await findOpenLive(db, anchorId);
   const liveStatus = liveStatusOf(live);
   return {

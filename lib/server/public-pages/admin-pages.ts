@@ -16,6 +16,7 @@ import { getPerson, searchPeople } from '@/lib/server/admin/people';
 import { listLivesNow } from '@/lib/server/admin/rooms';
 import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/site-pages';
 import { listNewsForConsole, readNewsDraft } from '@/lib/server/admin/news';
+import { listReplaysForConsole } from '@/lib/server/admin/replays';
 import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
 import { readKeywordList } from '@/lib/server/admin/chat-keywords';
@@ -29,6 +30,7 @@ import {
   moderationLogQuery,
   hasRight,
   peopleSearchQuery,
+  replaysConsoleQuery,
   roleMatrix,
   type ApplicationsPage,
   type AuditPage,
@@ -41,6 +43,7 @@ import {
   type ModerationLogQuery,
   type PeoplePage,
   type PersonDetail,
+  type ReplaysPage,
   type SitePageDraft,
   type SitePageEntry,
   type TotpStatus,
@@ -124,6 +127,11 @@ export function loadSitePageDraft(brand: Brand, kind: string, rawNumber: string,
     if (!draft) notFound();
     return { draft };
   });
+}
+
+export function loadReplays(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ replays: ReplaysPage }>> {
+  const query = replaysConsoleQuery.parse({ page: first(searchParams.page) });
+  return consolePage(brandId, 'replays.manage', async () => ({ replays: await listReplaysForConsole(await getDb(), query.page) }));
 }
 
 export function loadNewsList(brand: Brand, locale: Locale, searchParams: SearchParams): Promise<ConsolePage<{ query: NewsConsoleQuery; news: NewsConsolePage }>> {

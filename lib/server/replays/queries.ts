@@ -1,7 +1,7 @@
 import 'server-only';
-// Replays for /liveMatchesReplay, /anchorReplay/{id} and the anchor page: finished lives with a recording; and the
-// moments of a replay's match on the recording's own clock, for its seek bar.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+// Replays for /liveMatchesReplay, /anchorReplay/{id} and the anchor page: finished lives with a recording, but none an
+// operator has hidden; and the moments of a replay's match on the recording's own clock, for its seek bar.
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, matchEvents, replays, users, type Live, type Replay } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -10,6 +10,9 @@ import { matchCards } from '@/lib/server/matches/cards';
 import { toLiveEvent } from '@/lib/server/matches/live-derive';
 import { replayScoreAt, type ReplayEvents, type ReplayItem, type ReplayList } from '@/lib/validation/live';
 import { offsetInReplay } from './timeline';
+
+/** A replay the site shows: not hidden by an operator (the console lists them all). */
+export const onSite = isNull(replays.hiddenAt);
 
 function replayQuery(db: Db) {
   return db
@@ -46,7 +49,11 @@ export async function listReplays(
   db: Db,
   query: { anchorId: number; categoryId: number; page: number; size: number; locale: Locale },
 ): Promise<ReplayList> {
-  const where = and(query.anchorId ? eq(replays.anchorId, query.anchorId) : undefined, query.categoryId ? eq(lives.categoryId, query.categoryId) : undefined);
+  const where = and(
+    onSite,
+    query.anchorId ? eq(replays.anchorId, query.anchorId) : undefined,
+    query.categoryId ? eq(lives.categoryId, query.categoryId) : undefined,
+  );
   const rows = await replayQuery(db)
     .where(where)
     .orderBy(desc(replays.createdAt), desc(replays.id))
@@ -57,7 +64,7 @@ export async function listReplays(
 }
 
 export async function getReplay(db: Db, replayId: number, locale: Locale): Promise<ReplayItem> {
-  const rows = await replayQuery(db).where(eq(replays.id, replayId));
+  const rows = await replayQuery(db).where(and(eq(replays.id, replayId), onSite));
   if (rows.length === 0) throw new AppError('live.errors.replayNotFound');
   const [item] = await toItems(db, rows, locale);
   return item;
@@ -73,7 +80,7 @@ export async function getReplayEvents(db: Db, replayId: number): Promise<ReplayE
     .select({ replay: replays, matchId: lives.matchId, firstStreamAt: lives.firstStreamAt, startedAt: lives.startedAt })
     .from(replays)
     .innerJoin(lives, eq(lives.id, replays.liveId))
-    .where(eq(replays.id, replayId));
+    .where(and(eq(replays.id, replayId), onSite));
   if (!row) throw new AppError('live.errors.replayNotFound');
   if (!row.matchId) return { start_score: null, events: [] };
   // Replays made before the timeline was kept: one stretch from the live's first stream.

@@ -14,6 +14,7 @@ import { resolveCaller } from '@/lib/server/http/handler';
 import { isTicketed } from '@/lib/server/live-state/state';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { parseRange } from './range';
+import { onSite } from './queries';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 const forbidden = () => new Response('Forbidden', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
@@ -37,7 +38,7 @@ export async function replayFileResponse(db: Db, request: NextRequest, fileName:
     .select({ file: replays.file, liveId: lives.id, anchorId: lives.anchorId, ticket: lives.ticket })
     .from(replays)
     .innerJoin(lives, eq(lives.id, replays.liveId))
-    .where(eq(replays.id, Number(match[1])));
+    .where(and(eq(replays.id, Number(match[1])), onSite));
   if (!replay) return notFound();
   const ticketed = isTicketed(replay);
   if (ticketed && !(await mayWatchTicketed(db, request, { id: replay.liveId, anchorId: replay.anchorId }))) return forbidden();
