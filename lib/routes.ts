@@ -77,6 +77,7 @@ export const adminRoutes = {
   moderation: '/admin/moderation',
   news: '/admin/news',
   replays: '/admin/replays',
+  feedback: '/admin/feedback',
 } as const;
 
 /** Anchor applications of one status (the waiting ones without it); `decided` names the applicant just decided on. */
@@ -107,6 +108,15 @@ export function adminIdPhotoPath(userId: number): string {
 }
 
 /** The console's editor of one site page. */
+/** The console's feedback inbox by status (the new ones without it) and page. */
+export function adminFeedbackPath(filters: { status?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  if (filters.status && filters.status !== 'new') params.set('status', filters.status);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `${adminRoutes.feedback}?${query}` : adminRoutes.feedback;
+}
+
 /** The console's replays, by page. */
 export function adminReplaysPath(page: number): string {
   return page > 1 ? `${adminRoutes.replays}?page=${page}` : adminRoutes.replays;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { consoleSubRoles, userRoles, type ConsoleSubRole, type UserRole } from './users';
 import { anchorApplicationStatuses, type AnchorApplicationStatus, type LiveState } from './live';
 import { sitePageKinds, type SitePageKind } from './content';
+import { feedbackStatuses, type FeedbackCategory, type FeedbackStatus } from './feedback';
 import { phoneSchema } from './auth';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -27,15 +28,16 @@ export const consoleRights = [
   'anchors.review',
   'chat.keywords',
   'moderation.view',
+  'feedback.reply',
 ] as const;
 export type ConsoleRight = (typeof consoleRights)[number];
 
 /** The role matrix (docs/admin.md keeps it in prose): a full operator has every right. */
 export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
-  content: ['dashboard.view', 'rooms.view', 'pages.edit', 'news.edit'],
+  content: ['dashboard.view', 'rooms.view', 'pages.edit', 'news.edit', 'feedback.reply'],
   finance: ['dashboard.view', 'people.view', 'audit.view'],
-  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'replays.manage', 'anchors.review', 'chat.keywords', 'moderation.view'],
+  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'replays.manage', 'anchors.review', 'chat.keywords', 'moderation.view', 'feedback.reply'],
 };
 
 /** Rights whose actions need a fresh password check: roles, every session of an account, push keys (and money, later). */
@@ -113,6 +115,25 @@ export type ReplayHideInput = z.output<typeof replayHideInput>;
 
 /** POST /api/admin/deleteReplay: the replay and its file, for good. */
 export const replayTargetInput = z.object({ replay_id: replayId });
+
+const feedbackId = z.coerce.number('admin.errors.feedbackUnknown').int('admin.errors.feedbackUnknown').positive('admin.errors.feedbackUnknown').max(Number.MAX_SAFE_INTEGER, 'admin.errors.feedbackUnknown');
+
+/** POST /api/admin/replyFeedback: the answer goes to the sender's system conversation. */
+export const feedbackReplyInput = z.object({
+  feedback_id: feedbackId,
+  reply: consoleText('admin.errors.replyRequired', z.string().trim().min(1, 'admin.errors.replyRequired').max(1000, 'admin.errors.replyTooLong')),
+});
+export type FeedbackReplyInput = z.output<typeof feedbackReplyInput>;
+
+/** POST /api/admin/markFeedbackHandled: dealt with outside the console (a phone call, an e-mail). */
+export const feedbackTargetInput = z.object({ feedback_id: feedbackId });
+
+/** /admin/feedback?status=&page=: the brand's feedback, newest first; without a status, what is new. */
+export const feedbackConsoleQuery = z.object({
+  status: z.enum(feedbackStatuses).catch('new'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type FeedbackConsoleQuery = z.output<typeof feedbackConsoleQuery>;
 
 /** /admin/replays?page=: every replay, newest first, hidden ones included. */
 export const replaysConsoleQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
@@ -239,6 +260,8 @@ export const auditActions = [
   'replay.hide',
   'replay.show',
   'replay.delete',
+  'feedback.reply',
+  'feedback.handled',
   'anchor.approve',
   'anchor.reject',
   'chat.keywords',
@@ -318,6 +341,21 @@ type ReplayEntry = {
   hiddenAt: string | null;
   path: string;
 };
+
+type FeedbackEntry = {
+  id: number;
+  category: FeedbackCategory;
+  content: string;
+  contact: string;
+  locale: string;
+  status: FeedbackStatus;
+  createdAt: string;
+  sender: { id: number; nickName: string } | null;
+  reply: string | null;
+  repliedAt: string | null;
+};
+
+export type FeedbackPage = { rows: FeedbackEntry[]; total: number; page: number; pages: number; newCount: number };
 
 export type ReplaysPage = { rows: ReplayEntry[]; total: number; page: number; pages: number };
 

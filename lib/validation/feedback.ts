@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const feedbackCategories = ['bug', 'suggestion', 'account', 'payment', 'other'] as const;
 export type FeedbackCategory = (typeof feedbackCategories)[number];
 
+/** new; read: handled without a reply (a phone call); answered: replied in the console. */
+export const feedbackStatuses = ['new', 'read', 'answered'] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+
 export const feedbackContentMin = 10;
 export const feedbackContentMax = 1000;
 const feedbackContactMax = 100;

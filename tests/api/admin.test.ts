@@ -19,6 +19,8 @@ import { POST as revokePushKey } from '@/app/api/admin/revokePushKey/route';
 import { POST as saveSitePageRoute } from '@/app/api/admin/saveSitePage/route';
 import { POST as saveNewsRoute } from '@/app/api/admin/saveNews/route';
 import { POST as hideReplayRoute } from '@/app/api/admin/hideReplay/route';
+import { POST as replyFeedbackRoute } from '@/app/api/admin/replyFeedback/route';
+import { POST as markFeedbackHandledRoute } from '@/app/api/admin/markFeedbackHandled/route';
 import { POST as deleteReplayRoute } from '@/app/api/admin/deleteReplay/route';
 import { POST as getReplayListRoute } from '@/app/api/live/getReplayList/route';
 import { GET as replayFileRoute } from '@/app/api/media/replays/[file]/route';
@@ -35,12 +37,14 @@ import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
-import { auditLog, lives, newsArticles, replays, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
+import { auditLog, feedback, lives, newsArticles, replays, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { replayRemovedChannel } from '@/lib/server/replays/events';
 import { getReplay } from '@/lib/server/replays/queries';
 import { getAnchorInfo } from '@/lib/server/anchors/profile';
+import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
+import { readSystemHistory } from '@/lib/server/inbox/system-messages';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
 import { totpStatus } from '@/lib/server/admin/totp';
@@ -113,8 +117,14 @@ async function consoleUser(role: ConsoleRole): Promise<{ account: Account; cooki
   return { account, cookie: await consoleSignIn(account) };
 }
 
-async function latestAudit(targetId: number | string) {
-  const [row] = await (await getDb()).select().from(auditLog).where(eq(auditLog.targetId, String(targetId))).orderBy(desc(auditLog.id)).limit(1);
+/** The newest audit row about a target (of a type, where ids of several kinds of row may meet). */
+async function latestAudit(targetId: number | string, targetType?: string) {
+  const [row] = await (await getDb())
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, String(targetId)), targetType ? eq(auditLog.targetType, targetType) : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
   return row;
 }
 
@@ -218,6 +228,7 @@ describe('the role matrix', () => {
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
     'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
     'replays.manage': async (cookie) => outcome(await call(hideReplayRoute, { replay_id: (await recordedReplay()).id, hidden: 1 }, cookie)),
+    'feedback.reply': async (cookie) => outcome(await call(markFeedbackHandledRoute, { feedback_id: await sentFeedback(null) }, cookie)),
     'news.edit': async (cookie) => outcome(await call(saveNewsRoute, { ...newsEdit('Matrix check'), publish: 'draft' }, cookie)),
     'anchors.review': async (cookie) => outcome(await call(approveApplicationRoute, { user_id: (await applicant()).id }, cookie)),
     // qiuba's list, which no other test reads.
@@ -520,14 +531,14 @@ describe('news', () => {
     // This brand's article: another brand's readers do not get it.
     expect(await getNewsArticle(db, id, { brandId: 'qiuba', locale: 'zh-CN' })).toBeNull();
 
-    const created = await latestAudit(id);
+    const created = await latestAudit(id, 'news');
     expect(created).toMatchObject({ actorId: account.id, actorRole: 'content', action: 'news.create', targetType: 'news', before: null, after: { brand: 'sportcast', kind: 'news', locales: ['en-US', 'zh-CN'], title: { 'en-US': 'Squad named' } } });
     const firstPublished = (created.after as { publishedAt: string }).publishedAt;
 
     // Edited later, still "publish now": it keeps its first publish time; the audit keeps what it replaced.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await call(saveNewsRoute, newsEdit('Squad named: the full list', { id }), cookie)).status).toBe(0);
-    expect(await latestAudit(id)).toMatchObject({ action: 'news.save', before: { title: { 'en-US': 'Squad named' } }, after: { title: { 'en-US': 'Squad named: the full list' }, publishedAt: firstPublished } });
+    expect(await latestAudit(id, 'news')).toMatchObject({ action: 'news.save', before: { title: { 'en-US': 'Squad named' } }, after: { title: { 'en-US': 'Squad named: the full list' }, publishedAt: firstPublished } });
     expect(await readNewsDraft(db, sportcast, id)).toMatchObject({ state: 'published', title: { 'en-US': 'Squad named: the full list' }, body: { 'en-US': newsEdit('').body_en }, tags: ['world-cup-2022', 'group-stage'] });
 
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -620,6 +631,49 @@ describe('news', () => {
   });
 });
 
+/** Feedback sent to sportcast (or another brand) by an account, or signed out (null). */
+async function sentFeedback(userId: number | null, options: { locale?: string; brandId?: string } = {}): Promise<number> {
+  const [row] = await (await getDb())
+    .insert(feedback)
+    .values({ brandId: options.brandId ?? 'sportcast', userId, category: 'bug', content: 'The replay stops at half time every time.', contact: 'fan@example.com', locale: options.locale ?? 'en-US' })
+    .returning({ id: feedback.id });
+  return row.id;
+}
+
+describe('the feedback inbox', () => {
+  it('replies to the sender’s system messages in the language they wrote in, keeps the reply, and audits it', async () => {
+    const { account, cookie } = await consoleUser('content');
+    const db = await getDb();
+    const sender = await person();
+    const id = await sentFeedback(sender.id, { locale: 'zh-CN' });
+    const listed = await listFeedbackForConsole(db, 'sportcast', { status: 'new', page: 1 });
+    expect(listed.rows.find((row) => row.id === id)).toMatchObject({ category: 'bug', contact: 'fan@example.com', sender: { id: sender.id }, status: 'new', reply: null });
+    expect(listed.newCount).toBeGreaterThanOrEqual(1);
+
+    expect(await call(replyFeedbackRoute, { feedback_id: id, reply: '已修复，请更新页面后再试。' }, cookie)).toMatchObject({ status: 0, data: { status: 'answered' } });
+    const history = await readSystemHistory(db, sender.id, 1, 5);
+    expect(JSON.stringify(history)).toContain('关于你的反馈，我们的回复：已修复，请更新页面后再试。');
+    const answered = await listFeedbackForConsole(db, 'sportcast', { status: 'answered', page: 1 });
+    expect(answered.rows.find((row) => row.id === id)).toMatchObject({ status: 'answered', reply: '已修复，请更新页面后再试。' });
+    expect(await latestAudit(id, 'feedback')).toMatchObject({ actorId: account.id, action: 'feedback.reply', targetType: 'feedback', before: { status: 'new', reply: null }, after: { status: 'answered' } });
+    // Answered feedback stays answered when marked handled.
+    expect(await call(markFeedbackHandledRoute, { feedback_id: id }, cookie)).toMatchObject({ status: 0, data: { status: 'answered' } });
+  });
+
+  it('marks a signed-out sender’s feedback handled instead, refuses an empty reply and another brand’s feedback, and writes nothing then', async () => {
+    const { cookie } = await consoleUser('moderator');
+    const signedOut = await sentFeedback(null);
+    expect(await call(replyFeedbackRoute, { feedback_id: signedOut, reply: 'Thanks!' }, cookie)).toMatchObject({ status: 1, msg: 'The sender was signed out: reply through the contact they gave, then mark it handled.' });
+    expect(await call(replyFeedbackRoute, { feedback_id: signedOut, reply: '   ' }, cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '请填写回复内容。' });
+    expect(await latestAudit(signedOut, 'feedback')).toBeUndefined();
+    expect(await call(markFeedbackHandledRoute, { feedback_id: signedOut }, cookie)).toMatchObject({ status: 0, data: { status: 'read' } });
+    expect(await latestAudit(signedOut, 'feedback')).toMatchObject({ action: 'feedback.handled', before: { status: 'new' }, after: { status: 'read' } });
+    const theirs = await sentFeedback((await person()).id, { brandId: 'qiuba' });
+    expect(await call(replyFeedbackRoute, { feedback_id: theirs, reply: 'Hello' }, cookie)).toMatchObject({ status: 1, msg: 'That feedback does not exist on this brand.' });
+    expect(await latestAudit(theirs, 'feedback')).toBeUndefined();
+  });
+});
+
 /** A finished live of a new anchor with a replay on disk (a few bytes standing in for the MP4). */
 async function recordedReplay(): Promise<{ id: number; anchorId: number; file: string }> {
   const anchor = await anchorLive();
@@ -655,16 +709,16 @@ describe('replays', () => {
     await expect(getReplay(db, replay.id, 'en-US')).rejects.toThrow();
     expect(await fileStatus(replay.id)).toBe(404);
     expect((await getAnchorInfo(db, replay.anchorId, undefined)).replays).toBe(0);
-    expect(await latestAudit(replay.id)).toMatchObject({ actorId: account.id, action: 'replay.hide', targetType: 'replay', before: { hidden: false }, after: { hidden: true } });
+    expect(await latestAudit(replay.id, 'replay')).toMatchObject({ actorId: account.id, action: 'replay.hide', targetType: 'replay', before: { hidden: false }, after: { hidden: true } });
     // Hiding a hidden replay changes nothing and writes no second row.
-    const hiddenAudit = await latestAudit(replay.id);
+    const hiddenAudit = await latestAudit(replay.id, 'replay');
     expect(await call(hideReplayRoute, { replay_id: replay.id, hidden: 1 }, cookie)).toMatchObject({ status: 0 });
-    expect(await latestAudit(replay.id)).toEqual(hiddenAudit);
+    expect(await latestAudit(replay.id, 'replay')).toEqual(hiddenAudit);
 
     expect(await call(hideReplayRoute, { replay_id: replay.id, hidden: 0 }, cookie)).toMatchObject({ status: 0, data: { hidden: false } });
     expect(await listedFor(replay.anchorId)).toEqual([replay.id]);
     expect(await fileStatus(replay.id)).toBe(200);
-    expect(await latestAudit(replay.id)).toMatchObject({ action: 'replay.show', after: { hidden: false } });
+    expect(await latestAudit(replay.id, 'replay')).toMatchObject({ action: 'replay.show', after: { hidden: false } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard.map((message) => JSON.parse(message))).toEqual([{ replay_id: replay.id, live_id: expect.any(Number), anchor_id: replay.anchorId }]);
     await stop();
@@ -676,7 +730,7 @@ describe('replays', () => {
     expect(await call(deleteReplayRoute, { replay_id: replay.id }, cookie)).toMatchObject({ status: 0 });
     expect(fs.existsSync(replay.file)).toBe(false);
     expect(await listedFor(replay.anchorId)).toEqual([]);
-    expect(await latestAudit(replay.id)).toMatchObject({ action: 'replay.delete', before: { durationSeconds: 95, sizeBytes: 37, hidden: false }, after: null });
+    expect(await latestAudit(replay.id, 'replay')).toMatchObject({ action: 'replay.delete', before: { durationSeconds: 95, sizeBytes: 37, hidden: false }, after: null });
     expect(await call(deleteReplayRoute, { replay_id: replay.id }, cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '该回放不存在（或已删除）。' });
     expect(await call(hideReplayRoute, { replay_id: replay.id, hidden: 1 }, cookie)).toMatchObject({ status: 1, msg: 'That replay does not exist (any more).' });
   });

@@ -1,11 +1,10 @@
-// Feedback sent from the /about/3 page: what it is about, the message, how to reply, who sent it.
+// Feedback sent from the /about/3 page: what it is about, the message, how to reply, who sent it; the console's
+// answer. Status: new, read (handled without a reply, e.g. answered by phone), answered (replied in the console).
 import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 // The categories live with the form's schema, which the browser loads without Drizzle.
-import { feedbackCategories } from '../../validation/feedback';
+import { feedbackCategories, feedbackStatuses } from '../../validation/feedback';
 import { users } from './users';
 
-export const feedbackStatuses = ['new', 'read', 'answered'] as const;
-export type FeedbackStatus = (typeof feedbackStatuses)[number];
 
 export const feedback = pgTable(
   'feedback',
@@ -21,6 +20,10 @@ export const feedback = pgTable(
     locale: text('locale').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     status: text('status', { enum: feedbackStatuses }).notNull().default('new'),
+    // The console's answer (lib/server/admin/feedback.ts): sent to the sender's system conversation, kept here.
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: bigint('replied_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('feedback_brand_created_idx').on(table.brandId, table.createdAt)],

@@ -17,6 +17,7 @@ import { listLivesNow } from '@/lib/server/admin/rooms';
 import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/site-pages';
 import { listNewsForConsole, readNewsDraft } from '@/lib/server/admin/news';
 import { listReplaysForConsole } from '@/lib/server/admin/replays';
+import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
 import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
 import { readKeywordList } from '@/lib/server/admin/chat-keywords';
@@ -27,6 +28,7 @@ import { adminRoutes } from '@/lib/routes';
 import {
   applicationsQuery,
   auditQuery,
+  feedbackConsoleQuery,
   moderationLogQuery,
   hasRight,
   peopleSearchQuery,
@@ -38,6 +40,8 @@ import {
   type ConsoleRight,
   type ConsoleViewer,
   type DashboardFigures,
+  type FeedbackConsoleQuery,
+  type FeedbackPage,
   type LiveNow,
   type ModerationLogPage,
   type ModerationLogQuery,
@@ -127,6 +131,11 @@ export function loadSitePageDraft(brand: Brand, kind: string, rawNumber: string,
     if (!draft) notFound();
     return { draft };
   });
+}
+
+export function loadFeedback(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ query: FeedbackConsoleQuery; inbox: FeedbackPage }>> {
+  const query = feedbackConsoleQuery.parse({ status: first(searchParams.status), page: first(searchParams.page) });
+  return consolePage(brandId, 'feedback.reply', async () => ({ query, inbox: await listFeedbackForConsole(await getDb(), brandId, query) }));
 }
 
 export function loadReplays(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ replays: ReplaysPage }>> {
