@@ -10,6 +10,7 @@ import { liveStateChannel, type LiveStateEvent } from '@/lib/server/live-state/s
 import { forgetStaffNames } from '@/lib/server/chat/chat-users';
 import { judgeChatLine } from '@/lib/server/chat/judge-line';
 import { createSpeakerStates } from '@/lib/server/chat/counters';
+import { freshSpeakerState } from '@/lib/server/chat/rules';
 import { serverTranslator } from '@/lib/server/http/translate';
 import { getBus } from '@/lib/realtime/bus';
 import { publishRoomMessage, newMessageId } from '@/lib/server/chat/publish';
@@ -211,6 +212,17 @@ describe('chat limits (server-enforced)', () => {
     // The second line arrived a second later but is judged only now, 2.1 s on (the database was busy).
     await sleep(2_100);
     expect(await judgeChatLine(await getDb(), getBus(), speakers, line('two'), t, arrived + 1_000)).toMatchObject({ ok: false, key: 'chat.restrictions.tooFrequent' });
+  });
+
+  it('keeps what a speaker did before Redis connected (the Postgres and Redis pass runs this against Redis)', async () => {
+    const speakers = createSpeakerStates();
+    const state = { ...freshSpeakerState, lastAt: Date.now(), total: 2 };
+    // Written at once, while a Redis store is still connecting (its commands are refused, not queued), then read once
+    // it is up: an empty Redis must not make the viewer new again.
+    await speakers.set('live:1', 42, state);
+    await sleep(300);
+    expect(await speakers.get('live:1', 42)).toEqual(state);
+    await speakers.close();
   });
 
   it('lets football numbers through and refuses contact details with a warning that says why (issue 18)', async () => {

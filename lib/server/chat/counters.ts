@@ -53,7 +53,9 @@ function createRedisSpeakerStates(url: string, keyPrefix = getEnv().REDIS_KEY_PR
     async get(room, userId) {
       try {
         const values = await redis.hmget(key(room, userId), ...fields);
-        if (values.every((value) => value === null)) return freshSpeakerState;
+        // Nothing in Redis: what this process wrote while Redis could not take it (before it connected, or while it
+        // was away) is the newest there is; without this, a second line right after start-up passed the speak rate.
+        if (values.every((value) => value === null)) return fallback.get(room, userId);
         const [lastAt, continuous, total, totalSince, mutes, mutesSince] = values.map((value) => Number(value ?? 0));
         return { lastAt, continuous, total, totalSince, mutes, mutesSince };
       } catch {
