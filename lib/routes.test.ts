@@ -161,9 +161,9 @@ describe('completeness', () => {
 
   it('has a fixed route for every page without an id, and a base for every page with one', () => {
     // The console's pages are in its own table; its pages with an id hang off their lists (a person off People, a
-    // site page's editor off Site pages).
+    // site page's editor off Site pages, an article's off News).
     const fixed = new Set<string>([...Object.values(siteRoutes), ...Object.values(adminRoutes)]);
-    const bases = new Set<string>([...Object.values(dynamicRouteBases), adminRoutes.people, adminRoutes.pages]);
+    const bases = new Set<string>([...Object.values(dynamicRouteBases), adminRoutes.people, adminRoutes.pages, adminRoutes.news]);
     const missing = pages.filter((page) => {
       const at = page.indexOf('/[');
       return at === -1 ? !fixed.has(page) : !bases.has(page.slice(0, at));
