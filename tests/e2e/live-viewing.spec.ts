@@ -159,6 +159,9 @@ test('a viewer browses the live list, follows an anchor and finds them among the
   const replayList = async () => (await (await api.post('/api/live/getReplayList', { data: { anchor_id: freeAnchor.id, size: 50 } })).json()).data as ReplayList;
   const listed = async () => (await replayList()).list.map((item) => item.id);
   const [replay] = (await replayList()).list;
+  const replayLink = page.locator(`a[href="/anchorReplay/${freeAnchor.id}?replay=${replay.id}"]`);
+  await page.goto(`/anchorReplay/${freeAnchor.id}`);
+  await expect(replayLink.first()).toBeVisible();
   const operatorPage = await (await browser.newContext({ viewport: { width: 1366, height: 860 } })).newPage();
   await signInToConsole(operatorPage, '18800000005', 'en-US');
   await operatorPage.getByRole('link', { name: 'Replays', exact: true }).click();
@@ -171,7 +174,7 @@ test('a viewer browses the live list, follows an anchor and finds them among the
   await expect(async () => {
     await page.goto(`/anchorReplay/${freeAnchor.id}`);
     await expect(page.getByRole('heading', { name: `${freeAnchor.nick_name}'s replays`, level: 1 })).toBeVisible({ timeout: 2_000 });
-    await expect(page.locator(`a[href$="replay=${replay.id}"]`)).toHaveCount(0, { timeout: 1_000 });
+    await expect(replayLink).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   expect(await listed()).not.toContain(replay.id);
   const fileStatus = async () => (await api.get(replay.url, { headers: { range: 'bytes=0-1' } })).status();
