@@ -141,8 +141,13 @@ export function RoomConnection({ room, channel, imSdkAppId, matchId, link }: Roo
         }
       }
     });
-    // Already connected (the inbox holds the socket): the room's own start-up runs as if it had just connected.
-    if (client.state === 'ready') store.getState().setConnection('ready');
+    // Already connected (the inbox holds the socket): the room's own start-up runs as if it had just connected, and
+    // takes who the viewer is from the client, since the `authed` event went by before this room listened (without
+    // it the send box looked ready while every line was silently dropped).
+    if (client.state === 'ready') {
+      if (client.user) store.getState().setMe(client.user);
+      store.getState().setConnection('ready');
+    }
     client.join(room);
     // The built-in gateway carries the match's live data too (Tencent rooms keep the room's polled score).
     const matchRoom = matchId !== null && held.provider !== 'tencent' ? `match:${matchId}` : null;

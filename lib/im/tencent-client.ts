@@ -7,7 +7,7 @@
 // on as server frames (and nobody else's), and follows spec §8: error 70001 asks for a login, KICKED_OUT resets and
 // destroys the client. What it does not carry yet is listed in docs/im.md.
 import { imLoginRequiredCode, pingIntervalMs, roomMessageTypes } from '@/lib/realtime/protocol-constants';
-import type { ClientFrameInput, RoomMessage, SayMessage, ServerFrame } from '@/lib/realtime/protocol';
+import type { ClientFrameInput, Identity, RoomMessage, SayMessage, ServerFrame } from '@/lib/realtime/protocol';
 import type { TencentUserSig } from '@/lib/validation/chat';
 import { roomOfTencentGroup, tencentGroupId } from '@/lib/validation/tencent-im';
 import type { ImClient, ImEvent, ImState } from './types';
@@ -76,6 +76,7 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
   /** The last seq passed on per room: the server's messages are numbered in our log. */
   const lastSeq = new Map<string, number>();
   let state: ImState = 'idle';
+  let user: Identity | null = null;
   let sdk: TimSdk<T> | undefined;
   let chat: TimChat<T> | undefined;
   /** The server account of the signed-in app (getUserSig's `admin`): custom frames go to it, replies come from it. */
@@ -178,6 +179,7 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
       created.on(sdk.EVENT.SDK_READY, () => {
         if (chat !== created) return;
         // Who the chat shows, as the gateway's `authed` tells it (Tencent knows only the id).
+        user = identity.user;
         emit({ kind: 'frame', frame: { type: 'authed', user: identity.user } });
         setState('ready');
         for (const room of rooms) void joinNow(room);
@@ -268,6 +270,9 @@ export function createTencentImClient<T>(options: TencentImOptions<T>): ImClient
   return {
     get state() {
       return state;
+    },
+    get user() {
+      return user;
     },
     connect() {
       if (state === 'idle' || state === 'closed') void start();

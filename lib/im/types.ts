@@ -1,6 +1,6 @@
 // The browser's messaging client (spec §4 messaging layer), whatever the provider: the built-in gateway
 // (`sc`, ws-client.ts) today; a Tencent IM adapter can implement the same interface.
-import type { ClientFrameInput, JoinedFrame, RoomMessage, ServerFrame } from '@/lib/realtime/protocol';
+import type { ClientFrameInput, Identity, JoinedFrame, RoomMessage, ServerFrame } from '@/lib/realtime/protocol';
 
 /** idle → connecting → ready; reconnecting after a drop; kickedOut when another login replaced this one. */
 export type ImState = 'idle' | 'connecting' | 'ready' | 'reconnecting' | 'kickedOut' | 'closed';
@@ -21,6 +21,11 @@ export type ImEvent =
 
 export interface ImClient {
   readonly state: ImState;
+  /**
+   * Who the connection signed in as (its last `authed`), or null before that: a room that starts on a client another
+   * part of the page already connected missed the event, and reads it here.
+   */
+  readonly user: Identity | null;
   connect(): void;
   /** Joins now or as soon as connected, and again after every reconnect, from the last message seen. */
   join(groupId: string): void;

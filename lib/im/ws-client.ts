@@ -2,7 +2,7 @@
 // each room's epoch and last seq, and after any drop reconnects with back-off and rejoins from there, so the
 // app sees every room message once and in order, or a reset, never a silent gap.
 import { imLoginRequiredCode, kickedOutCloseCode, pingIntervalMs, resyncCloseCode, roomMessageTypes } from '@/lib/realtime/protocol-constants';
-import type { ClientFrameInput, JoinedFrame, RoomMessage, ServerFrame } from '@/lib/realtime/protocol';
+import type { ClientFrameInput, Identity, JoinedFrame, RoomMessage, ServerFrame } from '@/lib/realtime/protocol';
 import { deviceIdIfReady } from '@/lib/http/device-id';
 import type { ImClient, ImCredentials, ImEvent, ImState } from './types';
 
@@ -60,6 +60,7 @@ export function createWsImClient(options: WsImClientOptions): ImClient {
   const listeners = new Set<(event: ImEvent) => void>();
   const rooms = new Map<string, RoomCursor>();
   let state: ImState = 'idle';
+  let user: Identity | null = null;
   let socket: SocketLike | undefined;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -137,6 +138,7 @@ export function createWsImClient(options: WsImClientOptions): ImClient {
         return void authenticate();
       case 'authed':
         attempt = 0;
+        user = frame.user;
         emit({ kind: 'frame', frame });
         setState('ready');
         for (const [groupId, cursor] of rooms) sendJoin(groupId, cursor);
@@ -237,6 +239,9 @@ export function createWsImClient(options: WsImClientOptions): ImClient {
   return {
     get state() {
       return state;
+    },
+    get user() {
+      return user;
     },
     connect() {
       if (state !== 'idle') return;

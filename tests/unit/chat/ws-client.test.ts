@@ -101,10 +101,11 @@ it('stops for good when another login replaces it', async () => {
   expect(h.sockets).toHaveLength(1);
 });
 
-it('tells the app who it signed in as', async () => {
+it('tells the app who it signed in as, and keeps it for a room that starts listening later', async () => {
   const h = await joinedClient();
   expect(h.events).toContainEqual({ kind: 'frame', frame: { type: 'authed', user: { id: 1 } } });
   expect(h.events).toContainEqual({ kind: 'state', state: 'ready' });
+  expect(h.client.user).toEqual({ id: 1 });
 });
 
 it('signs in without waiting for a device id still being computed, and sends it in a ping once known', async () => {
