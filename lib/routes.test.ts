@@ -4,6 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   aboutPagePath,
+  adminApplicationsPath,
+  adminAuditPath,
+  adminFeedbackPath,
+  adminModerationPath,
+  adminNewsPath,
+  adminReplaysPath,
   adminRoutes,
   activityDetailPath,
   anchorInfoPath,
@@ -169,5 +175,18 @@ describe('completeness', () => {
       return at === -1 ? !fixed.has(page) : !bases.has(page.slice(0, at));
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('console list addresses', () => {
+  it('keep the filters in order and leave out the empty ones, page 1 and a list’s default status', () => {
+    expect(adminAuditPath({ actor: 5, action: 'user.ban', target: '', page: 1 })).toBe('/admin/audit?actor=5&action=user.ban');
+    expect(adminModerationPath({ room: 'live:3', target: 9, page: 2 })).toBe('/admin/moderation?room=live%3A3&target=9&page=2');
+    expect(adminApplicationsPath({ status: 'verifying', decided: 12 })).toBe('/admin/applications?decided=12');
+    expect(adminFeedbackPath({ status: 'new' })).toBe('/admin/feedback');
+    expect(adminFeedbackPath({ status: 'answered', page: 3 })).toBe('/admin/feedback?status=answered&page=3');
+    expect(adminNewsPath({ kind: 'news', page: 1 })).toBe('/admin/news?kind=news');
+    expect(adminReplaysPath(1)).toBe('/admin/replays');
+    expect(adminReplaysPath(4)).toBe('/admin/replays?page=4');
   });
 });

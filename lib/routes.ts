@@ -80,26 +80,29 @@ export const adminRoutes = {
   feedback: '/admin/feedback',
 } as const;
 
+/**
+ * A console list's address with its filters, in the order given: empty ones (no value, '', 0) are left out, as is
+ * page 1 and a status that is the list's default, so each view of a list has one address.
+ */
+function consoleListPath(base: string, filters: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '' && value !== 0) search.set(name, String(value));
+  const query = search.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+const laterPage = (page: number | undefined) => (page && page > 1 ? page : undefined);
+const unlessDefault = (value: string | undefined, byDefault: string) => (value === byDefault ? undefined : value);
+
 /** Anchor applications of one status (the waiting ones without it); `decided` names the applicant just decided on. */
 export function adminApplicationsPath(filters: { status?: string; page?: number; decided?: number }): string {
-  const search = new URLSearchParams();
-  if (filters.status && filters.status !== 'verifying') search.set('status', filters.status);
-  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
-  if (filters.decided) search.set('decided', String(filters.decided));
-  const query = search.toString();
-  return query ? `${adminRoutes.applications}?${query}` : adminRoutes.applications;
+  return consoleListPath(adminRoutes.applications, { status: unlessDefault(filters.status, 'verifying'), page: laterPage(filters.page), decided: filters.decided });
 }
 
 /** The moderation log across rooms with its filters (room key, actor id, target id, step) and page. */
 export function adminModerationPath(filters: { room?: string; actor?: number; target?: number; action?: string; page?: number }): string {
-  const search = new URLSearchParams();
-  if (filters.room) search.set('room', filters.room);
-  if (filters.actor) search.set('actor', String(filters.actor));
-  if (filters.target) search.set('target', String(filters.target));
-  if (filters.action) search.set('action', filters.action);
-  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
-  const query = search.toString();
-  return query ? `${adminRoutes.moderation}?${query}` : adminRoutes.moderation;
+  const { room, actor, target, action, page } = filters;
+  return consoleListPath(adminRoutes.moderation, { room, actor, target, action, page: laterPage(page) });
 }
 
 /** An applicant's ID photo, for a console role that reviews applications. */
@@ -107,28 +110,19 @@ export function adminIdPhotoPath(userId: number): string {
   return `/api/admin/idPhoto?user_id=${userId}`;
 }
 
-/** The console's editor of one site page. */
 /** The console's feedback inbox by status (the new ones without it) and page. */
 export function adminFeedbackPath(filters: { status?: string; page?: number }): string {
-  const params = new URLSearchParams();
-  if (filters.status && filters.status !== 'new') params.set('status', filters.status);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return query ? `${adminRoutes.feedback}?${query}` : adminRoutes.feedback;
+  return consoleListPath(adminRoutes.feedback, { status: unlessDefault(filters.status, 'new'), page: laterPage(filters.page) });
 }
 
 /** The console's replays, by page. */
 export function adminReplaysPath(page: number): string {
-  return page > 1 ? `${adminRoutes.replays}?page=${page}` : adminRoutes.replays;
+  return consoleListPath(adminRoutes.replays, { page: laterPage(page) });
 }
 
 /** The console's news list, by kind and page. */
 export function adminNewsPath(filters: { kind?: string; page?: number }): string {
-  const params = new URLSearchParams();
-  if (filters.kind) params.set('kind', filters.kind);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return query ? `${adminRoutes.news}?${query}` : adminRoutes.news;
+  return consoleListPath(adminRoutes.news, { kind: filters.kind, page: laterPage(filters.page) });
 }
 
 /** One article in the console's editor; 0 writes a new one. */
@@ -136,6 +130,7 @@ export function adminNewsArticlePath(id: number): string {
   return `${adminRoutes.news}/${id === 0 ? 'new' : id}`;
 }
 
+/** The console's editor of one site page. */
 export function adminSitePagePath(kind: string, number: number): string {
   return `${adminRoutes.pages}/${kind}/${number}`;
 }
@@ -243,11 +238,6 @@ export function adminPersonPath(userId: PathId): string {
 
 /** The console's audit log with its filters (actor id, action, target id) and page. */
 export function adminAuditPath(filters: { actor?: number; action?: string; target?: string; page?: number }): string {
-  const query = new URLSearchParams();
-  if (filters.actor) query.set('actor', String(filters.actor));
-  if (filters.action) query.set('action', filters.action);
-  if (filters.target) query.set('target', filters.target);
-  if (filters.page && filters.page > 1) query.set('page', String(filters.page));
-  const search = query.toString();
-  return search ? `${adminRoutes.audit}?${search}` : adminRoutes.audit;
+  const { actor, action, target, page } = filters;
+  return consoleListPath(adminRoutes.audit, { actor, action, target, page: laterPage(page) });
 }

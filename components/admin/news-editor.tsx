@@ -9,14 +9,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { Card } from '@/components/ui/card';
 import { parseMarkdownBody } from '@/lib/format/markdown-blocks';
-import { locales, type Locale } from '@/lib/i18n/locales';
 import { adminNewsPath } from '@/lib/routes';
 import { editableNewsKinds, newsPublishModes, type NewsDraft, type NewsPublishMode } from '@/lib/validation/admin-news';
 import { ActionForm } from './action-form';
 import { consoleTime } from './format';
+import { editorLanguages, fieldSuffix } from './editor-languages';
 import styles from './console.module.css';
-
-const fieldSuffix: Record<Locale, 'en' | 'zh'> = { 'en-US': 'en', 'zh-CN': 'zh' };
 
 /** An instant as a datetime-local input shows it in UTC ("2026-11-28T10:00"), and back. */
 const toUtcInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
@@ -37,8 +35,7 @@ export function NewsEditor({ draft, brandName }: { draft: NewsDraft; brandName: 
   const [publish, setPublish] = useState<NewsPublishMode>(publishModeOf(draft));
   const [publishAt, setPublishAt] = useState(toUtcInput(draft.state === 'scheduled' ? draft.publishedAt : null));
   const [unpublishAt, setUnpublishAt] = useState(toUtcInput(draft.unpublishAt));
-  // The console's own language first.
-  const languages = [...locales].sort((a, b) => Number(b === locale) - Number(a === locale));
+  const languages = editorLanguages(locale);
   const written = languages.filter((language) => title[language].trim() !== '');
   return (
     <div className={styles.stack}>

@@ -8,14 +8,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { Card } from '@/components/ui/card';
 import { parseMarkdownBody } from '@/lib/format/markdown-blocks';
-import { locales, type Locale } from '@/lib/i18n/locales';
 import { adminRoutes, adminSitePagePath } from '@/lib/routes';
 import type { SitePageDraft } from '@/lib/validation/admin';
 import { ActionForm } from './action-form';
 import { consoleTime } from './format';
+import { editorLanguages, fieldSuffix } from './editor-languages';
 import styles from './console.module.css';
-
-const fieldSuffix: Record<Locale, 'en' | 'zh'> = { 'en-US': 'en', 'zh-CN': 'zh' };
 
 export function SitePageEditor({ draft, brandName }: { draft: SitePageDraft; brandName: string }) {
   const t = useTranslations('admin.pages');
@@ -23,8 +21,7 @@ export function SitePageEditor({ draft, brandName }: { draft: SitePageDraft; bra
   const [title, setTitle] = useState(draft.title);
   const [body, setBody] = useState(draft.body);
   const editPath = adminSitePagePath(draft.kind, draft.number);
-  // The console's own language first.
-  const languages = [...locales].sort((a, b) => Number(b === locale) - Number(a === locale));
+  const languages = editorLanguages(locale);
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>

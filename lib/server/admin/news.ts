@@ -13,12 +13,12 @@ import { getBus } from '@/lib/realtime/bus';
 import { AppError } from '@/lib/server/http/errors';
 import { newsChangedChannel } from '@/lib/server/news/events';
 import { newsArticlePath } from '@/lib/routes';
-import { adminPageSize, type ContentScope } from '@/lib/validation/admin';
+import { adminPageSize } from '@/lib/validation/admin';
 import { defaultNewsCover, editableNewsKinds, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft, type NewsEntry, type NewsSaveInput, type NewsState } from '@/lib/validation/admin-news';
 import { writeAudit, type AuditContext } from './audit';
+import { brandIdOfScope, editableBrandIds, scopeOfBrandId } from './content-scope';
 import { pageWindow } from './paging';
 
-const sharedBrand = '*';
 const editorLocales = ['en-US', 'zh-CN'] as const;
 
 function stateOf(article: Pick<NewsArticle, 'publishedAt' | 'unpublishAt'>, now: Date): NewsState {
@@ -27,11 +27,10 @@ function stateOf(article: Pick<NewsArticle, 'publishedAt' | 'unpublishAt'>, now:
   return article.unpublishAt && article.unpublishAt <= now ? 'ended' : 'published';
 }
 
-const scopeOf = (article: NewsArticle): ContentScope => (article.brandId === sharedBrand ? 'shared' : 'brand');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** What the console lists from this brand: its own articles and the shared ones. */
-const visibleFrom = (brand: Brand): SQL => inArray(newsArticles.brandId, [sharedBrand, brand.id]);
+const visibleFrom = (brand: Brand): SQL => inArray(newsArticles.brandId, editableBrandIds(brand));
 /** What its editor opens and saves: those, but no match report (the match feed writes them). */
 const editableFrom = (brand: Brand): SQL | undefined => and(visibleFrom(brand), inArray(newsArticles.kind, editableNewsKinds));
 
@@ -45,7 +44,7 @@ export async function listNewsForConsole(db: Db, brand: Brand, locale: Locale, q
       id: row.id,
       title: row.title[locale] ?? row.title['en-US'] ?? row.title['zh-CN'] ?? '',
       kind: row.kind,
-      scope: scopeOf(row),
+      scope: scopeOfBrandId(row.brandId),
       languages: editorLocales.filter((language) => row.locales.includes(language)),
       state: stateOf(row, now),
       publishedAt: iso(row.publishedAt),
@@ -67,7 +66,7 @@ export async function readNewsDraft(db: Db, brand: Brand, id: number, now = new 
   const text = (value: Partial<Record<Locale, string>>) => ({ 'en-US': value['en-US'] ?? '', 'zh-CN': value['zh-CN'] ?? '' });
   return {
     id: row.id,
-    scope: scopeOf(row),
+    scope: scopeOfBrandId(row.brandId),
     kind: row.kind,
     title: text(row.title),
     summary: text(row.summary),
@@ -101,7 +100,7 @@ function articleFields(input: NewsSaveInput, existing: NewsArticle | undefined, 
   const unpublishAt = input.unpublish_at === '' ? null : new Date(input.unpublish_at);
   if (unpublishAt && unpublishAt <= (publishedAt ?? now)) throw new AppError('admin.errors.newsUnpublishBeforePublish');
   return {
-    brandId: input.scope === 'brand' ? brand.id : sharedBrand,
+    brandId: brandIdOfScope(input.scope, brand),
     kind: input.kind,
     locales: editorLocales.filter((language) => title[language] !== undefined),
     title,

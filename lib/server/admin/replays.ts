@@ -9,11 +9,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, replays, users, type Replay } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { getBus } from '@/lib/realtime/bus';
 import { AppError } from '@/lib/server/http/errors';
-import { log } from '@/lib/server/log';
 import { mediaPaths } from '@/lib/server/media/paths';
-import { replayReadyChannel, replayRemovedChannel, type ReplayReadyEvent } from '@/lib/server/replays/events';
+import { announceReplayChange, replayReadyChannel, replayRemovedChannel } from '@/lib/server/replays/events';
 import { replayPath } from '@/lib/routes';
 import { adminPageSize, type ReplayHideInput, type ReplaysPage } from '@/lib/validation/admin';
 import { writeAudit, type AuditContext } from './audit';
@@ -48,13 +46,7 @@ export async function listReplaysForConsole(db: Db, requestedPage: number): Prom
   };
 }
 
-const eventOf = (replay: Replay): ReplayReadyEvent => ({ replay_id: replay.id, live_id: replay.liveId, anchor_id: replay.anchorId });
-
-async function announce(channel: string, replay: Replay): Promise<void> {
-  await getBus()
-    .publish(channel, JSON.stringify(eventOf(replay)))
-    .catch((error: unknown) => log.warn('replay change not announced', { replayId: replay.id, error: String(error) }));
-}
+const eventOf = (replay: Replay) => ({ replay_id: replay.id, live_id: replay.liveId, anchor_id: replay.anchorId });
 
 /** Hides the replay from the site (hidden 1) or shows it again (0); asking for the state it is in changes nothing. */
 export async function setReplayHidden(db: Db, context: AuditContext, input: ReplayHideInput): Promise<{ hidden: boolean }> {
@@ -76,7 +68,7 @@ export async function setReplayHidden(db: Db, context: AuditContext, input: Repl
     });
     return replay;
   });
-  if (changed) await announce(hidden ? replayRemovedChannel : replayReadyChannel, changed);
+  if (changed) await announceReplayChange(hidden ? replayRemovedChannel : replayReadyChannel, eventOf(changed));
   return { hidden };
 }
 
@@ -97,6 +89,6 @@ export async function deleteReplay(db: Db, context: AuditContext, replayId: numb
   });
   // After the commit: a failed transaction leaves the file, and a file left by a crash here is only disk.
   fs.rmSync(path.join(mediaPaths(getEnv().dataDir).replays, path.basename(removed.file)), { force: true });
-  await announce(replayRemovedChannel, removed);
+  await announceReplayChange(replayRemovedChannel, eventOf(removed));
   return { deleted: true };
 }

@@ -15,6 +15,7 @@ import { aboutPagePath, privacyPolicyPath, siteRoutes, userAgreementPath } from 
 import type { SitePageDraft, SitePageEntry, SitePageSaveInput, ContentScope } from '@/lib/validation/admin';
 import type { SitePageKind } from '@/lib/validation/content';
 import { writeAudit, type AuditContext } from './audit';
+import { brandIdOfScope, editableBrandIds, scopeOfBrandId, sharedBrandId } from './content-scope';
 
 /** Where a site page (help, about, legal, download, licences) is read; an agreement names the brand's channel. */
 function sitePagePath(kind: SitePageKind, number: number, channel: string): string {
@@ -34,20 +35,18 @@ function sitePagePath(kind: SitePageKind, number: number, channel: string): stri
   }
 }
 
-const sharedBrand = '*';
-const brandOf = (scope: ContentScope, brand: Brand) => (scope === 'brand' ? brand.id : sharedBrand);
 
 /** Every page some brand can show, in kind and number order; the console's brand's version beside the shared one. */
 export async function listSitePagesForConsole(db: Db, brand: Brand, locale: Locale): Promise<SitePageEntry[]> {
   const rows = await db
     .select()
     .from(sitePages)
-    .where(inArray(sitePages.brandId, [sharedBrand, brand.id]));
+    .where(inArray(sitePages.brandId, editableBrandIds(brand)));
   const byAddress = new Map<string, { shared?: SitePage; own?: SitePage }>();
   for (const row of rows) {
     const key = `${row.kind}/${row.number}`;
     const entry = byAddress.get(key) ?? {};
-    if (row.brandId === sharedBrand) entry.shared = row;
+    if (scopeOfBrandId(row.brandId) === 'shared') entry.shared = row;
     else entry.own = row;
     byAddress.set(key, entry);
   }
@@ -93,15 +92,15 @@ function draftOf(row: SitePage, scope: ContentScope, exists: boolean, path: stri
  */
 export async function readSitePageDraft(db: Db, brand: Brand, kind: SitePageKind, number: number, scope: ContentScope): Promise<SitePageDraft | null> {
   const path = sitePagePath(kind, number, brand.channel);
-  const own = await findPage(db, kind, number, brandOf(scope, brand));
+  const own = await findPage(db, kind, number, brandIdOfScope(scope, brand));
   if (own) return draftOf(own, scope, true, path);
-  const shared = scope === 'brand' ? await findPage(db, kind, number, sharedBrand) : undefined;
+  const shared = scope === 'brand' ? await findPage(db, kind, number, sharedBrandId) : undefined;
   return shared ? draftOf(shared, scope, false, path) : null;
 }
 
 /** Saves the page (a new brand version, or a change to an existing one), audited; the public page follows within seconds. */
 export async function saveSitePage(db: Db, context: AuditContext, brand: Brand, input: SitePageSaveInput): Promise<{ path: string }> {
-  const brandId = brandOf(input.scope, brand);
+  const brandId = brandIdOfScope(input.scope, brand);
   const title = { 'en-US': input.title_en, 'zh-CN': input.title_zh };
   const body = { 'en-US': parseMarkdownBody(input.body_en), 'zh-CN': parseMarkdownBody(input.body_zh) };
   if (body['en-US'].length === 0 || body['zh-CN'].length === 0) throw new AppError('admin.errors.pageBodyRequired');
@@ -110,7 +109,7 @@ export async function saveSitePage(db: Db, context: AuditContext, brand: Brand, 
     const [known] = await tx
       .select({ id: sitePages.id })
       .from(sitePages)
-      .where(and(eq(sitePages.kind, input.kind), eq(sitePages.number, input.number), inArray(sitePages.brandId, [sharedBrand, brand.id])))
+      .where(and(eq(sitePages.kind, input.kind), eq(sitePages.number, input.number), inArray(sitePages.brandId, editableBrandIds(brand))))
       .limit(1);
     if (!known) throw new AppError('admin.errors.pageUnknown');
     const [before] = await tx

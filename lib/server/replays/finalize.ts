@@ -7,12 +7,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, replays, type Replay } from '@/lib/db/schema';
-import { getBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
 import { probeDuration, runToCompletion, type Ffmpeg } from '@/lib/server/media/ffmpeg';
 import type { RecordingFinalizer } from '@/lib/server/media/types';
 import type { MediaPaths } from '@/lib/server/media/paths';
-import { replayReadyChannel, type ReplayReadyEvent } from './events';
+import { announceReplayChange, replayReadyChannel } from './events';
 import { stretchesOf } from './timeline';
 
 /** Shorter recordings (a test push, a false start) are dropped rather than listed. */
@@ -33,14 +32,6 @@ function segmentsOf(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-async function announceReplay(event: ReplayReadyEvent): Promise<void> {
-  try {
-    await getBus().publish(replayReadyChannel, JSON.stringify(event));
-  } catch (error) {
-    // The row is the truth; a lost event leaves the replay lists stale for their lifetime (a minute).
-    log.warn('replay event not published', { ...event, error: error instanceof Error ? error.message : String(error) });
-  }
-}
 
 /** Turns the ended live's segments into its replay; a live still open (or unknown) is left alone. */
 export async function finalizeRecording(db: Db, ffmpeg: Ffmpeg, paths: MediaPaths, liveId: number): Promise<Replay | undefined> {
@@ -82,7 +73,7 @@ export async function finalizeRecording(db: Db, ffmpeg: Ffmpeg, paths: MediaPath
       .onConflictDoNothing()
       .returning();
     log.info('replay ready', { liveId, seconds: Math.round(duration) });
-    if (replay) await announceReplay({ replay_id: replay.id, live_id: liveId, anchor_id: live.anchorId });
+    if (replay) await announceReplayChange(replayReadyChannel, { replay_id: replay.id, live_id: liveId, anchor_id: live.anchorId });
     return replay;
   } catch (error) {
     log.error('replay not made', { liveId, error: error instanceof Error ? error.message : String(error) });

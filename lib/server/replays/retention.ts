@@ -7,10 +7,9 @@ import path from 'node:path';
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, replays } from '@/lib/db/schema';
-import { getBus } from '@/lib/realtime/bus';
 import { log } from '@/lib/server/log';
 import type { MediaPaths } from '@/lib/server/media/paths';
-import { replayRemovedChannel, type ReplayReadyEvent } from './events';
+import { announceReplayChange, replayRemovedChannel } from './events';
 
 /** An ended live's segments are retried at every media start; after this long they are not going to make a replay. */
 const leftoverRecordingMs = 7 * 86_400_000;
@@ -26,10 +25,7 @@ export async function applyRecordingRetention(db: Db, paths: MediaPaths, options
       .returning({ id: replays.id, file: replays.file, liveId: replays.liveId, anchorId: replays.anchorId });
     for (const replay of gone) {
       fs.rmSync(path.join(paths.replays, path.basename(replay.file)), { force: true });
-      const event: ReplayReadyEvent = { replay_id: replay.id, live_id: replay.liveId, anchor_id: replay.anchorId };
-      await getBus()
-        .publish(replayRemovedChannel, JSON.stringify(event))
-        .catch((error: unknown) => log.warn('replay removal not announced', { ...event, error: String(error) }));
+      await announceReplayChange(replayRemovedChannel, { replay_id: replay.id, live_id: replay.liveId, anchor_id: replay.anchorId });
     }
     removedReplays = gone.length;
   }
