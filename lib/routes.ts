@@ -77,6 +77,7 @@ export const adminRoutes = {
   moderation: '/admin/moderation',
   news: '/admin/news',
   replays: '/admin/replays',
+  roomManagers: '/admin/room-managers',
   feedback: '/admin/feedback',
 } as const;
 
@@ -113,6 +114,11 @@ export function adminIdPhotoPath(userId: number): string {
 /** The console's feedback inbox by status (the new ones without it) and page. */
 export function adminFeedbackPath(filters: { status?: string; page?: number }): string {
   return consoleListPath(adminRoutes.feedback, { status: unlessDefault(filters.status, 'new'), page: laterPage(filters.page) });
+}
+
+/** The console's room managers, by page. */
+export function adminRoomManagersPath(page?: number): string {
+  return consoleListPath(adminRoutes.roomManagers, { page: laterPage(page) });
 }
 
 /** The console's replays, by page. */

@@ -12,7 +12,7 @@ import { ConsolePager } from './console-pager';
 import { consoleTime } from './format';
 import styles from './console.module.css';
 
-const actionTone = { ban: 'live', autoBan: 'live', unban: 'success', delete: 'muted', announce: 'brand' } as const;
+const actionTone = { ban: 'live', autoBan: 'live', unban: 'success', delete: 'muted', announce: 'brand', appointManager: 'neutral', removeManager: 'muted' } as const;
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);

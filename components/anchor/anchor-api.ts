@@ -29,6 +29,7 @@ import {
   type StreamInfo,
 } from '@/lib/validation/live';
 import { sportCompetitionItem, sportMatchItem } from '@/lib/validation/matches';
+import { roomManagersReply, type AppointRoomManagerInput, type RemoveRoomManagerInput, type RoomManagersReply } from '@/lib/validation/room-managers';
 
 export const anchorQueryKeys = {
   categories: ['anchor', 'categories'] as const,
@@ -43,6 +44,7 @@ export const anchorQueryKeys = {
   profile: (anchorId: number) => ['anchor', 'profile', anchorId] as const,
   encoderStatus: ['anchor', 'encoderStatus'] as const,
   liveSummary: (liveId: number) => ['anchor', 'liveSummary', liveId] as const,
+  roomManagers: ['anchor', 'roomManagers'] as const,
 };
 
 /** GET /webapi/live/getCategory: categories with their secondary categories. */
@@ -58,6 +60,22 @@ export const streamInfoQuery = queryOptions({
   queryFn: async (): Promise<StreamInfo> => streamInfoReply.parse(await api.post('/webapi/live/getStreamInfo')),
   staleTime: 0,
 });
+
+/** POST /api/anchor/roomManagers: the caller's room managers (docs/room-managers.md). */
+export const roomManagersQuery = queryOptions({
+  queryKey: anchorQueryKeys.roomManagers,
+  queryFn: async (): Promise<RoomManagersReply> => roomManagersReply.parse(await api.post('/api/anchor/roomManagers')),
+  staleTime: 0,
+});
+
+/** Appoints a viewer (an id or an exact nickname); the reply is the room's managers after it. */
+export async function appointRoomManager(user: string): Promise<RoomManagersReply> {
+  return roomManagersReply.parse(await api.post('/api/anchor/appointRoomManager', { user } satisfies AppointRoomManagerInput));
+}
+
+export async function removeRoomManager(userId: number): Promise<RoomManagersReply> {
+  return roomManagersReply.parse(await api.post('/api/anchor/removeRoomManager', { user_id: userId } satisfies RemoveRoomManagerInput));
+}
 
 /** POST /webapi/live/resetStreamKey: a new stream name and key; the old ones stop working. */
 export async function resetStreamKey(): Promise<StreamInfo> {

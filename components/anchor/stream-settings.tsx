@@ -1,6 +1,6 @@
 'use client';
 // /user-center/live-room-settings: the anchor's push credentials (masked, with copy), a key reset that revokes the
-// old address (refused while live), and how to set up an encoder such as OBS.
+// old address (refused while live), how to set up an encoder such as OBS, and the room's managers.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { RefreshIcon } from '@/components/shell/icons';
 import { anchorQueryKeys, resetStreamKey, streamInfoQuery } from './anchor-api';
 import { AnchorGate, Placeholder } from './anchor-gate';
 import { CredentialField } from './credential-field';
+import { RoomManagers } from './room-managers';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
 
@@ -104,5 +105,14 @@ function Credentials({ isLive }: { isLive: boolean }) {
 }
 
 export function StreamSettings() {
-  return <AnchorGate anchorsOnly>{(_user, status) => <Credentials isLive={status?.is_live === 1} />}</AnchorGate>;
+  return (
+    <AnchorGate anchorsOnly>
+      {(_user, status) => (
+        <div className={styles.stack}>
+          <Credentials isLive={status?.is_live === 1} />
+          <RoomManagers />
+        </div>
+      )}
+    </AnchorGate>
+  );
 }

@@ -17,11 +17,11 @@ type ChatLineProps = {
   onActions?: (line: ChatLine, anchor: HTMLElement) => void;
 };
 
-/** The room's own anchor, or a manager (who moderates every room): the tag says who speaks with authority. */
-function roleTag(sender: Pick<ChatSender, 'user_id' | 'role'>, groupId: string): 'anchor' | 'manager' | undefined {
+/** The room's own anchor, or a manager (of every room, or appointed in this one): the tag says who speaks with authority. */
+function roleTag(sender: Pick<ChatSender, 'user_id' | 'role' | 'room_manager'>, groupId: string): 'anchor' | 'manager' | undefined {
   const room = parseRoomKey(groupId);
   if (room?.kind === 'live' && room.id === sender.user_id) return 'anchor';
-  return sender.role === 'manager' || sender.role === 'operator' ? 'manager' : undefined;
+  return sender.role === 'manager' || sender.role === 'operator' || sender.room_manager === 1 ? 'manager' : undefined;
 }
 
 export const ChatLineView = memo(function ChatLineView({ line, onActions }: ChatLineProps) {

@@ -105,6 +105,8 @@ export type ChatSender = {
   level: number;
   vip_level: number;
   role: ChatRole;
+  /** A viewer the room's anchor appointed to keep order there (docs/room-managers.md). */
+  room_manager?: 1;
 };
 
 /** Spec §3 live chat message. `props_type` is the spec's `type` (100 speaker, 101 colourful bubble). */

@@ -22,6 +22,7 @@ export const consoleRights = [
   'rooms.end',
   'rooms.pushKey',
   'replays.manage',
+  'rooms.managers',
   'audit.view',
   'pages.edit',
   'news.edit',
@@ -37,7 +38,7 @@ export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
   content: ['dashboard.view', 'rooms.view', 'pages.edit', 'news.edit', 'feedback.reply'],
   finance: ['dashboard.view', 'people.view', 'audit.view'],
-  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'replays.manage', 'anchors.review', 'chat.keywords', 'moderation.view', 'feedback.reply'],
+  moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'replays.manage', 'rooms.managers', 'anchors.review', 'chat.keywords', 'moderation.view', 'feedback.reply'],
 };
 
 /** Rights whose actions need a fresh password check: roles, every session of an account, push keys (and money, later). */
@@ -135,8 +136,8 @@ export const feedbackConsoleQuery = z.object({
 });
 export type FeedbackConsoleQuery = z.output<typeof feedbackConsoleQuery>;
 
-/** /admin/replays?page=: every replay, newest first, hidden ones included. */
-export const replaysConsoleQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
+/** ?page= of a console list without filters (replays, room managers). */
+export const consolePageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1) });
 
 /** Which version of a site page or an article: the console's brand's own, or the one every brand (without its own) shows. */
 export const contentScopes = ['brand', 'shared'] as const;
@@ -213,7 +214,7 @@ export type ApplicationCard = {
 export type ApplicationsPage = { status: AnchorApplicationStatus; rows: ApplicationCard[]; total: number; page: number; pages: number; waiting: number; decided: number | null };
 
 /** The room moderation steps the log records (lib/db/schema/chat.ts). */
-export const moderationLogActions = ['ban', 'autoBan', 'unban', 'delete', 'announce'] as const;
+export const moderationLogActions = ['ban', 'autoBan', 'unban', 'delete', 'announce', 'appointManager', 'removeManager'] as const;
 
 /** ?room=&actor=&target=&action=&page= on the moderation log. */
 export const moderationLogQuery = z.object({
@@ -265,6 +266,8 @@ export const auditActions = [
   'anchor.approve',
   'anchor.reject',
   'chat.keywords',
+  'roomManager.appoint',
+  'roomManager.remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -358,6 +361,16 @@ type FeedbackEntry = {
 export type FeedbackPage = { rows: FeedbackEntry[]; total: number; page: number; pages: number; newCount: number };
 
 export type ReplaysPage = { rows: ReplayEntry[]; total: number; page: number; pages: number };
+
+/** One appointment of a room manager (docs/room-managers.md): whose room, who, since when, appointed by whom. */
+type RoomManagerRow = {
+  anchor: { id: number; nickName: string };
+  manager: { id: number; nickName: string };
+  appointedAt: string;
+  appointedBy: { id: number; nickName: string } | null;
+};
+
+export type RoomManagersPage = { rows: RoomManagerRow[]; total: number; page: number; pages: number };
 
 export type TotpStatus = { confirmed: boolean; pending?: { secret: string; uri: string } };
 

@@ -28,6 +28,8 @@ import { POST as approveApplicationRoute } from '@/app/api/admin/approveApplicat
 import { POST as rejectApplicationRoute } from '@/app/api/admin/rejectApplication/route';
 import { GET as idPhotoRoute } from '@/app/api/admin/idPhoto/route';
 import { POST as saveChatKeywordsRoute } from '@/app/api/admin/saveChatKeywords/route';
+import { POST as appointRoomManagerRoute } from '@/app/api/admin/appointRoomManager/route';
+import { POST as removeRoomManagerRoute } from '@/app/api/admin/removeRoomManager/route';
 import { POST as roomBanRoute } from '@/app/api/live/banUser/route';
 import { POST as roomUnbanRoute } from '@/app/api/live/unbanUser/route';
 import { POST as applyRoute } from '@/app/api/anchor/apply/route';
@@ -44,6 +46,7 @@ import { replayRemovedChannel } from '@/lib/server/replays/events';
 import { getReplay } from '@/lib/server/replays/queries';
 import { getAnchorInfo } from '@/lib/server/anchors/profile';
 import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
+import { listRoomManagersForConsole } from '@/lib/server/admin/room-managers';
 import { readSystemHistory } from '@/lib/server/inbox/system-messages';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
@@ -228,6 +231,7 @@ describe('the role matrix', () => {
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
     'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
     'replays.manage': async (cookie) => outcome(await call(hideReplayRoute, { replay_id: (await recordedReplay()).id, hidden: 1 }, cookie)),
+    'rooms.managers': async (cookie) => outcome(await call(appointRoomManagerRoute, { anchor_id: (await accountWithRole('1584', 'anchor')).id, user: String((await person()).id) }, cookie)),
     'feedback.reply': async (cookie) => outcome(await call(markFeedbackHandledRoute, { feedback_id: await sentFeedback(null) }, cookie)),
     'news.edit': async (cookie) => outcome(await call(saveNewsRoute, { ...newsEdit('Matrix check'), publish: 'draft' }, cookie)),
     'anchors.review': async (cookie) => outcome(await call(approveApplicationRoute, { user_id: (await applicant()).id }, cookie)),
@@ -889,5 +893,40 @@ describe('the moderation log', () => {
     expect((await listModerationLog(db, { room: String(anchor.id), action: 'ban', page: 1 })).rows.map((row) => row.actor?.id)).toEqual([manager.id]);
     expect((await listModerationLog(db, { target: viewer.id, actor: anchor.id, page: 1 })).rows.map((row) => row.action)).toEqual(['unban']);
     expect((await listModerationLog(db, { room: 'live:1', page: 1 })).total).toBe(0);
+  });
+});
+
+describe('room managers', () => {
+  it('appoints and removes a manager of any anchor of the brand, audited, in the moderation log, and told to the viewer', async () => {
+    const { account: moderator, cookie } = await consoleUser('moderator');
+    const anchor = await accountWithRole('1584', 'anchor');
+    const viewer = await accountWithRole('1584');
+    const db = await getDb();
+    const target = `${anchor.id}:${viewer.id}`;
+
+    expect(await call(appointRoomManagerRoute, { anchor_id: anchor.id, user: String(viewer.id) }, cookie)).toMatchObject({ status: 0, data: { managers: 1 } });
+    expect(await latestAudit(target, 'roomManager')).toMatchObject({ actorId: moderator.id, action: 'roomManager.appoint', before: null, after: { anchor: anchor.id, manager: viewer.id } });
+    const page = await listRoomManagersForConsole(db, 'sportcast', 1);
+    expect(page.rows.find((row) => row.anchor.id === anchor.id)).toMatchObject({ manager: { id: viewer.id }, appointedBy: { id: moderator.id } });
+    expect((await listModerationLog(db, { room: `live:${anchor.id}`, page: 1 })).rows.map((row) => row.action)).toEqual(['appointManager']);
+    expect((await readSystemHistory(db, viewer.id, 1, 10)).mgr_chat_history[0]?.content).toContain('made you a manager of their live room');
+
+    expect(await call(removeRoomManagerRoute, { anchor_id: anchor.id, user_id: viewer.id }, cookie)).toMatchObject({ status: 0, data: { managers: 0 } });
+    expect(await latestAudit(target, 'roomManager')).toMatchObject({ action: 'roomManager.remove', before: { anchor: anchor.id, manager: viewer.id }, after: null });
+  });
+
+  it('refuses another brand’s anchor, a viewer who is not an anchor, and bad input, writing nothing', async () => {
+    const { cookie } = await consoleUser('operator');
+    const viewer = await accountWithRole('1584');
+    const notAnchor = await accountWithRole('1584');
+    const before = await latestAudit(`${notAnchor.id}:${viewer.id}`, 'roomManager');
+    expect(await call(appointRoomManagerRoute, { anchor_id: notAnchor.id, user: String(viewer.id) }, cookie)).toMatchObject({ status: 1, msg: 'No anchor of this site has that ID.' });
+    const anchor = await accountWithRole('1584', 'anchor');
+    // The same anchor seen from qiuba's console is not theirs.
+    expect(await call(appointRoomManagerRoute, { anchor_id: anchor.id, user: String(viewer.id) }, cookie, { host: 'zh.localhost:3000', lang: 'en' })).toMatchObject({ status: 1 });
+    expect(await call(appointRoomManagerRoute, { anchor_id: 'x', user: '' }, cookie)).toMatchObject({ status: 1 });
+    expect(await call(removeRoomManagerRoute, { anchor_id: anchor.id, user_id: viewer.id }, cookie)).toMatchObject({ status: 1, msg: 'This viewer is not a manager of the room.' });
+    expect(await latestAudit(`${notAnchor.id}:${viewer.id}`, 'roomManager')).toEqual(before);
+    expect((await listRoomManagersForConsole(await getDb(), 'sportcast', 1)).rows.some((row) => row.anchor.id === anchor.id)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Live-room chat: the limits per brand (spec §3 chat config), bans and the moderation log, and room
 // announcements. Chat lines themselves live in the realtime room log (Redis Stream or memory), not here.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnnouncementContact, BanReason, BanUnit } from '../../validation/chat';
 import type { moderationLogActions } from '../../validation/admin';
 import { users } from './users';
@@ -63,6 +63,25 @@ export const chatBans = pgTable(
 export type ChatBan = typeof chatBans.$inferSelect;
 
 export type ModerationAction = (typeof moderationLogActions)[number];
+
+/**
+ * A viewer an anchor (or an operator) appointed to keep order in the anchor's live room and fan group, both keyed
+ * by the anchor's id (docs/room-managers.md). Site-wide managers hold the `manager` role instead.
+ */
+export const roomManagers = pgTable(
+  'room_managers',
+  {
+    anchorId: bigint('anchor_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appointedBy: bigint('appointed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.anchorId, table.userId] }), index('room_managers_user_idx').on(table.userId)],
+);
 
 /** Every moderation step and who took it (actor null: the chat limits). */
 export const chatModerationLog = pgTable(

@@ -13,7 +13,7 @@ export type AuditContext = { actorId: number; actorRole: ConsoleRole; ip: string
 
 type AuditEntry = {
   action: AuditAction;
-  targetType: 'user' | 'live' | 'anchor' | 'page' | 'news' | 'replay' | 'feedback' | 'brand';
+  targetType: 'user' | 'live' | 'anchor' | 'page' | 'news' | 'replay' | 'feedback' | 'brand' | 'roomManager';
   targetId: number | string;
   before: unknown;
   after: unknown;

@@ -42,7 +42,7 @@ export async function getAnnouncement(db: Db, room: string): Promise<Announcemen
 export async function setAnnouncement(db: Db, bus: Bus, actor: Moderator, input: SetAnnouncementInput): Promise<AnnouncementMessage> {
   const room = parseRoomKey(input.groupId);
   if (!room || room.kind !== 'live') throw new AppError('chat.moderation.notModerated');
-  if (!canModerate(actor, room)) throw new ForbiddenError();
+  if (!(await canModerate(db, actor, room))) throw new ForbiddenError();
   const updatedAt = new Date();
   await db.transaction(async (tx) => {
     await tx

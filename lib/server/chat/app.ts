@@ -31,6 +31,7 @@ import { chatControlChannel, newMessageId, publishRoomMessage } from './publish'
 import { spendPropAndPublish } from './props';
 import { createRoomFrames } from './room-frames';
 import { judgeChatLine } from './judge-line';
+import { forgetAppointedManagers } from './appointed-managers';
 import { forgetChatConfigCache } from './config';
 
 export type ChatAppOptions = {
@@ -68,10 +69,12 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
   const speakers = options.speakerStates ?? createSpeakerStates();
 
   // Bans changed somewhere: forget the cached ones; an unban also clears that viewer's counts (spec §4). The chat
-  // rules changed (a brand's blocked words): read them again with the next line.
+  // rules changed (a brand's blocked words): read them again with the next line. An anchor appointed or removed a
+  // room manager: read the room's managers again.
   const stopControl = bus.subscribe(chatControlChannel, (message) => {
     const control = parseLogged(message);
     if (control.kind === 'config') return forgetChatConfigCache();
+    if (control.kind === 'managers') return forgetAppointedManagers(typeof control.anchor === 'number' ? control.anchor : undefined);
     if (control.kind !== 'bans' || typeof control.room !== 'string') return forgetAllBans();
     forgetRoomBans(control.room);
     if (typeof control.unbanned === 'number') void speakers.clear(control.room, control.unbanned);
@@ -203,7 +206,7 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
           return {
             ok: true,
             extras: {
-              can_moderate: actor && canModerate(actor, room) ? 1 : 0,
+              can_moderate: actor && (await canModerate(db, actor, room, { cached: true })) ? 1 : 0,
               ...(banEnd === undefined ? {} : { banned_until: banEnd }),
               announcement: await getAnnouncement(db, room.key),
             },
@@ -220,9 +223,10 @@ export function createChatApp(options: ChatAppOptions): GatewayApp {
           // An anchor's fan group (docs/fan-groups.md): its members, the anchor and managers.
           if (userId === undefined || !actor) return { ok: false, msg: text(connection, 'chat.errors.loginFirst') };
           if (!(await findLiveRoomAnchor(db, room.id))) return { ok: false, msg: text(connection, 'chat.errors.badRoom') };
-          const member = canModerate(actor, room) || (options.isFanGroupMember ? await options.isFanGroupMember(db, room.id, userId) : false);
+          const keeper = await canModerate(db, actor, room, { cached: true });
+          const member = keeper || (options.isFanGroupMember ? await options.isFanGroupMember(db, room.id, userId) : false);
           if (!member) return { ok: false, msg: text(connection, 'chat.errors.fansOnly') };
-          return { ok: true, extras: { can_moderate: actor && canModerate(actor, room) ? 1 : 0 } };
+          return { ok: true, extras: { can_moderate: keeper ? 1 : 0 } };
         }
         case 'system':
           return userId !== undefined ? { ok: true, extras: { can_moderate: 0 } } : { ok: false, msg: text(connection, 'chat.errors.loginFirst') };

@@ -18,7 +18,7 @@ import { getChatLimits } from './config';
 import type { SpeakerStates } from './counters';
 import { autoBan, canModerate } from './moderation';
 import { chatPropAsset } from './props';
-import { afterVerdict, judgeMessage, normaliseChatText, propsValid, violationMessageKeys } from './rules';
+import { afterVerdict, judgeMessage, normaliseChatText, propsValid, rankOf, violationMessageKeys } from './rules';
 
 export type ChatLine = {
   /** The sender's account; undefined for a guest. */
@@ -65,7 +65,7 @@ export async function judgeChatLine(db: Db, bus: Bus, speakers: SpeakerStates, l
   if (propAsset && (await readItemCount(db, sender.user_id, propAsset)) < 1) return refuse('chat.restrictions.noProp');
 
   // Room managers and the anchor keep their room in order; the limits are for viewers.
-  const exempt = canModerate({ id: sender.user_id, role: sender.role }, room);
+  const exempt = await canModerate(db, { id: sender.user_id, role: sender.role }, room, { cached: true });
   const limits = await getChatLimits(db, line.brandId);
   const state = await speakers.get(room.key, sender.user_id);
   const verdict = judgeMessage(content, exempt ? { ...limits, speakRateSeconds: 0, contacts: false, allowedLinkHosts: null } : limits, state, now);
@@ -87,5 +87,7 @@ export async function judgeChatLine(db: Db, bus: Bus, speakers: SpeakerStates, l
     if (outcome.nextMuteMinutes !== undefined) return refuse('chat.restrictions.warned', { reason, minutes: outcome.nextMuteMinutes });
     return refuse(violationMessageKeys[verdict.rule]);
   }
-  return { ok: true, sender, content, propAsset, now };
+  // A viewer the anchor appointed speaks with the room's authority: the line carries the tag the room shows.
+  const appointed = exempt && rankOf(sender.role) <= 1 && room.kind === 'live' && sender.user_id !== room.id;
+  return { ok: true, sender: appointed ? { ...sender, room_manager: 1 } : sender, content, propAsset, now };
 }

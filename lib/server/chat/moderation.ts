@@ -1,5 +1,6 @@
 import 'server-only';
-// Room moderation (spec §6): managers (role above 1) anywhere, and an anchor in their own room, ban for a
+// Room moderation (spec §6): managers (role above 1) anywhere, an anchor in their own room and the viewers they
+// appointed there (docs/room-managers.md), ban for a
 // duration with a reason, unban and delete messages. Each step is recorded with who took it; their ban also
 // removes the user's lines from the room log, so no viewer sees them again, not even after a reconnect. The chat
 // rules' automatic mutes are quieter: the viewer is told in the reply to their message, their earlier lines stay,
@@ -23,6 +24,7 @@ import {
   type UnbanUserInput,
   type UnbanUserReply,
 } from '@/lib/validation/chat';
+import { isAppointedManager } from './appointed-managers';
 import { banEndOf, findActiveBans, forgetRoomBans } from './bans';
 import { loadChatSender, loadChatSenders } from './chat-users';
 import { newMessageId, publishChatControl, publishRoomMessage } from './publish';
@@ -38,16 +40,21 @@ function moderatedRoom(groupId: string): Extract<ParsedRoom, { kind: 'live' | 'f
   return room;
 }
 
-/** Managers and operators moderate every live room and fan group; an anchor their own live room and fan group (both keyed by the anchor's id). */
-export function canModerate(actor: Moderator, room: ParsedRoom): boolean {
+/**
+ * Managers and operators moderate every live room and fan group; an anchor their own live room and fan group
+ * (both keyed by the anchor's id), and so do the viewers the anchor appointed. `cached` for the gateway's paths
+ * that run on every line or join (appointments reach them within 10 s, at once through the bus).
+ */
+export async function canModerate(db: Db, actor: Moderator, room: ParsedRoom, options: { cached?: boolean } = {}): Promise<boolean> {
   if (room.kind !== 'live' && room.kind !== 'fans') return false;
-  return rankOf(actor.role) > 1 || room.id === actor.id;
+  if (rankOf(actor.role) > 1 || room.id === actor.id) return true;
+  return isAppointedManager(db, room.id, actor.id, options);
 }
 
-/** Nobody bans themselves, a manager, or the room's anchor. */
-function assertBannable(actor: Moderator, room: ParsedRoom, target: { user_id: number; role: UserRole }): void {
+/** Nobody bans themselves, a manager, the room's anchor or a manager the anchor appointed. */
+async function assertBannable(db: Db, actor: Moderator, room: Extract<ParsedRoom, { kind: 'live' | 'fans' }>, target: { user_id: number; role: UserRole }): Promise<void> {
   if (target.user_id === actor.id) throw new AppError('chat.moderation.cannotBanSelf');
-  if (rankOf(target.role) > 1 || ((room.kind === 'live' || room.kind === 'fans') && room.id === target.user_id)) throw new AppError('chat.moderation.cannotBanManager');
+  if (rankOf(target.role) > 1 || room.id === target.user_id || (await isAppointedManager(db, room.id, target.user_id))) throw new AppError('chat.moderation.cannotBanManager');
 }
 
 type BanSpec = { room: ParsedRoom; userId: number; nickName: string; unit: BanUnit; duration: number; reason: BanReason; by: number; trigger?: 'continuous' | 'total' };
@@ -114,10 +121,10 @@ async function announce(what: string, step: () => Promise<void>): Promise<void> 
 
 export async function banUser(db: Db, bus: Bus, actor: Moderator, input: BanUserInput): Promise<BanResult> {
   const room = moderatedRoom(input.groupId);
-  if (!canModerate(actor, room)) throw new ForbiddenError();
+  if (!(await canModerate(db, actor, room))) throw new ForbiddenError();
   const target = await loadChatSender(db, input.user_id);
   if (!target) throw new AppError('chat.moderation.userNotFound');
-  assertBannable(actor, room, target);
+  await assertBannable(db, actor, room, target);
   return applyBan(db, bus, { room, userId: target.user_id, nickName: target.nick_name, unit: input.unit, duration: input.duration, reason: input.reason, by: actor.id });
 }
 
@@ -128,7 +135,7 @@ export async function autoBan(db: Db, bus: Bus, room: ParsedRoom, user: { user_i
 
 export async function unbanUser(db: Db, bus: Bus, actor: Moderator, input: UnbanUserInput): Promise<UnbanUserReply> {
   const room = moderatedRoom(input.groupId);
-  if (!canModerate(actor, room)) throw new ForbiddenError();
+  if (!(await canModerate(db, actor, room))) throw new ForbiddenError();
   const target = await loadChatSender(db, input.user_id);
   if (!target) throw new AppError('chat.moderation.userNotFound');
   const now = new Date();
@@ -156,7 +163,7 @@ const deletableTypes = new Set(['say', 'props']);
 /** Removes one chat line from the room log and from every viewer's screen (clearChat). */
 export async function deleteMessage(db: Db, bus: Bus, actor: Moderator, input: DeleteMessageInput): Promise<DeleteMessageReply> {
   const room = moderatedRoom(input.groupId);
-  if (!canModerate(actor, room)) throw new ForbiddenError();
+  if (!(await canModerate(db, actor, room))) throw new ForbiddenError();
   let deleted: Record<string, unknown> | undefined;
   const removed = await bus.remove(room.key, (message) => {
     if (message.id !== input.id || typeof message.type !== 'string' || !deletableTypes.has(message.type)) return false;
@@ -180,7 +187,7 @@ export async function deleteMessage(db: Db, bus: Bus, actor: Moderator, input: D
 /** The room's active bans, newest first, for its managers. */
 export async function listBans(db: Db, actor: Moderator, groupId: string): Promise<BanListEntry[]> {
   const room = moderatedRoom(groupId);
-  if (!canModerate(actor, room)) throw new ForbiddenError();
+  if (!(await canModerate(db, actor, room))) throw new ForbiddenError();
   const bans = (await findActiveBans(db, room.key)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const people = await loadChatSenders(db, bans.map((ban) => ban.userId));
   return bans.map((ban) => ({

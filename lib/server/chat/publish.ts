@@ -57,7 +57,7 @@ export async function publishUserBatch(bus: Bus, userIds: readonly number[], mes
 
 /** Notices between processes: a room's bans changed (gateways forget their cache, an unban clears counters). */
 export const chatControlChannel = 'chat:control';
-export type ChatControl = { kind: 'bans'; room: string; unbanned?: number } | { kind: 'config' };
+export type ChatControl = { kind: 'bans'; room: string; unbanned?: number } | { kind: 'config' } | { kind: 'managers'; anchor: number };
 
 export async function publishChatControl(bus: Bus, control: ChatControl): Promise<void> {
   await bus.publish(chatControlChannel, JSON.stringify(control));

@@ -106,12 +106,12 @@ export async function isFanGroupMember(db: Db, anchorId: number, userId: number)
   return Boolean(member && !member.kickedAt);
 }
 
-const moderates = (actor: GroupActor, anchorId: number) => canModerate(actor, { kind: 'fans', key: fanGroupRoomKey(anchorId), id: anchorId });
+const moderates = (db: Db, actor: GroupActor, anchorId: number) => canModerate(db, actor, { kind: 'fans', key: fanGroupRoomKey(anchorId), id: anchorId });
 
 /** Members, the anchor and managers may read and write. */
 async function assertInGroup(db: Db, actor: GroupActor, anchorId: number): Promise<void> {
   await findAnchor(db, anchorId);
-  if (moderates(actor, anchorId)) return;
+  if (await moderates(db, actor, anchorId)) return;
   const member = await findMember(db, anchorId, actor.id);
   if (!member || member.kickedAt) throw new AppError('inbox.groups.errors.notMember');
 }
@@ -131,7 +131,7 @@ async function describeGroup(db: Db, anchor: User, actor: GroupActor | undefined
     anchor: { id: anchor.id, nick_name: anchor.nickName, avatar: anchor.avatar },
     member_count: await memberCount(db, anchor.id),
     is_member: member ? 1 : 0,
-    can_moderate: actor && moderates(actor, anchor.id) ? 1 : 0,
+    can_moderate: actor && (await moderates(db, actor, anchor.id)) ? 1 : 0,
     ...(banEnd === undefined ? {} : { banned_until: banEnd }),
   };
 }
@@ -247,7 +247,7 @@ export async function sendGroupMessage(db: Db, request: GroupSendRequest): Promi
   if (banEnd !== undefined) throw new AppError(banEnd === 0 ? 'chat.restrictions.bannedForever' : 'inbox.groups.errors.banned');
   if (request.imageUrl !== '' && !isOwnChatImage(sender.id, request.imageUrl)) throw new AppError('inbox.validation.badImage');
   // The anchor and managers keep their group in order; the limits are for members. The brand's blocked words hold for all.
-  const exempt = moderates(sender, anchorId);
+  const exempt = await moderates(db, sender, anchorId);
   if (request.content !== '') {
     const limits = await getChatLimits(db, request.brandId);
     const finding = exempt ? undefined : findAdvertising(request.content, { allowedLinkHosts: limits.allowedLinkHosts, contacts: limits.contacts });
@@ -291,7 +291,7 @@ export async function recallGroupMessage(db: Db, senderId: number, messageId: nu
 export async function deleteGroupMessage(db: Db, actor: GroupActor, messageId: number): Promise<void> {
   const [row] = await db.select().from(fanGroupMessages).where(eq(fanGroupMessages.id, messageId));
   if (!row) throw new AppError('inbox.validation.badMessage');
-  if (!moderates(actor, row.anchorId)) throw new AppError('inbox.groups.errors.notModerator');
+  if (!(await moderates(db, actor, row.anchorId))) throw new AppError('inbox.groups.errors.notModerator');
   if (isNotice(row.type)) return;
   if (await retire(db, messageId, groupMessageTypes.deleted, actor.id)) await publishLine(db, messageId);
 }
@@ -305,9 +305,9 @@ async function postGroupNotice(db: Db, anchorId: number, actorId: number, subjec
 /** The anchor or a manager removes a member; they may join again a day later. */
 export async function kickMember(db: Db, actor: GroupActor, anchorId: number, userId: number): Promise<void> {
   await findAnchor(db, anchorId);
-  if (!moderates(actor, anchorId)) throw new AppError('inbox.groups.errors.notModerator');
+  if (!(await moderates(db, actor, anchorId))) throw new AppError('inbox.groups.errors.notModerator');
   const [target] = await db.select().from(users).where(eq(users.id, userId));
-  if (!target || userId === anchorId || userId === actor.id || moderates(target, anchorId)) throw new AppError('inbox.groups.errors.cannotKick');
+  if (!target || userId === anchorId || userId === actor.id || (await moderates(db, target, anchorId))) throw new AppError('inbox.groups.errors.cannotKick');
   const kicked = await db
     .update(fanGroupMembers)
     .set({ kickedAt: new Date() })

@@ -17,6 +17,7 @@ import { listLivesNow } from '@/lib/server/admin/rooms';
 import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/site-pages';
 import { listNewsForConsole, readNewsDraft } from '@/lib/server/admin/news';
 import { listReplaysForConsole } from '@/lib/server/admin/replays';
+import { listRoomManagersForConsole } from '@/lib/server/admin/room-managers';
 import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
 import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
@@ -32,7 +33,7 @@ import {
   moderationLogQuery,
   hasRight,
   peopleSearchQuery,
-  replaysConsoleQuery,
+  consolePageQuery,
   roleMatrix,
   type ApplicationsPage,
   type AuditPage,
@@ -48,6 +49,7 @@ import {
   type PeoplePage,
   type PersonDetail,
   type ReplaysPage,
+  type RoomManagersPage,
   type SitePageDraft,
   type SitePageEntry,
   type TotpStatus,
@@ -139,8 +141,13 @@ export function loadFeedback(brandId: string, searchParams: SearchParams): Promi
 }
 
 export function loadReplays(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ replays: ReplaysPage }>> {
-  const query = replaysConsoleQuery.parse({ page: first(searchParams.page) });
+  const query = consolePageQuery.parse({ page: first(searchParams.page) });
   return consolePage(brandId, 'replays.manage', async () => ({ replays: await listReplaysForConsole(await getDb(), query.page) }));
+}
+
+export function loadRoomManagers(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ managers: RoomManagersPage }>> {
+  const query = consolePageQuery.parse({ page: first(searchParams.page) });
+  return consolePage(brandId, 'rooms.managers', async () => ({ managers: await listRoomManagersForConsole(await getDb(), brandId, query.page) }));
 }
 
 export function loadNewsList(brand: Brand, locale: Locale, searchParams: SearchParams): Promise<ConsolePage<{ query: NewsConsoleQuery; news: NewsConsolePage }>> {
