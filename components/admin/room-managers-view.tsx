@@ -23,7 +23,7 @@ export function RoomManagersView({ managers }: { managers: RoomManagersPage }) {
   const t = useTranslations('admin');
   const locale = useLocale();
   return (
-    <>
+    <div className={styles.stack}>
       <p className={styles.muted}>{t('roomManagers.lead', { limit: roomManagerLimit })}</p>
       <Card as="section" radius="lg" className={styles.panel} aria-labelledby="room-manager-appoint">
         <h2 id="room-manager-appoint" className={styles.panelTitle}>
@@ -90,6 +90,6 @@ export function RoomManagersView({ managers }: { managers: RoomManagersPage }) {
         </Card>
       )}
       <ConsolePager page={managers.page} pages={managers.pages} href={adminRoomManagersPath} />
-    </>
+    </div>
   );
 }

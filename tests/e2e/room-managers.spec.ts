@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newPhone, registerThroughApi, useSession, type ApiSession } from './support/api-session';
 import { e2ePort, runOps } from './support/e2e-server';
+import { signInToConsole } from './pages/console-sign-in';
 import { chatInput, chatList } from './support/live-viewing';
 
 test.describe.configure({ timeout: 240_000 });
@@ -135,5 +136,35 @@ test('球吧: an anchor appoints by id on a phone, in Chinese, and removes', asy
   expect(overflow).toBeLessThanOrEqual(0);
   await card.getByRole('button', { name: `撤销 ${helper.nick_name} 的房管` }).click();
   await expect(card.getByText('还没有房管', { exact: false })).toBeVisible();
+  await context.close();
+});
+
+test('an operator appoints a room manager for an anchor in the console, finds them in the moderation log, and removes them', async ({ browser }, testInfo) => {
+  const anchor = await anchorAccount(api);
+  const helper = await registerThroughApi(api, newPhone('137'));
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await signInToConsole(page, '18800000005', 'en-US');
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Room managers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Room managers' })).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Appoint a room manager' });
+  await form.getByLabel('Anchor id').fill(String(anchor.id));
+  await form.getByLabel('Viewer id or exact nickname').fill(helper.nick_name);
+  await form.getByRole('button', { name: 'Appoint' }).click();
+  await expect(form.getByText('Appointed. The viewer is told in their system messages.')).toBeVisible();
+  const row = page.locator(`[data-room-manager="${anchor.id}:${helper.id}"]`);
+  await expect(row).toContainText(anchor.nick_name);
+  await expect(row).toContainText(helper.nick_name);
+  await expect(row).toContainText('Ops Amy');
+  await page.screenshot({ path: testInfo.outputPath('console-room-managers.png'), fullPage: true });
+
+  await page.goto(`/admin/moderation?room=${anchor.id}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Manager appointed' }).filter({ hasText: helper.nick_name })).toBeVisible();
+
+  await page.goto('/admin/room-managers');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
   await context.close();
 });
