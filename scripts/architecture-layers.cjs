@@ -33,7 +33,7 @@ const layers = [
       'lib/server/media/', 'lib/server/replays/',
       'lib/server/follows/', 'lib/server/chat/',
       'lib/server/live/', 'lib/server/anchors/',
-      'lib/server/rankings/', 'lib/server/recharge/', 'lib/server/gifts/', 'lib/server/mall/', 'lib/server/quizzes/', 'lib/server/checkin/', 'lib/server/lottery/', 'lib/server/games/', 'lib/server/inbox/', 'lib/server/room-managers/', 'lib/server/fan-groups/',
+      'lib/server/rankings/', 'lib/server/recharge/', 'lib/server/gifts/', 'lib/server/mall/', 'lib/server/quizzes/', 'lib/server/checkin/', 'lib/server/lottery/', 'lib/server/games/', 'lib/server/inbox/', 'lib/server/room-managers/', 'lib/server/anchor-stats/', 'lib/server/fan-groups/',
       'lib/server/bookings/',
       'lib/server/content/', 'lib/server/feedback/', 'lib/server/maintenance/',
     ],

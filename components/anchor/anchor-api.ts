@@ -29,6 +29,7 @@ import {
   type StreamInfo,
 } from '@/lib/validation/live';
 import { sportCompetitionItem, sportMatchItem } from '@/lib/validation/matches';
+import { anchorStatsRefreshMs, anchorStatsReply, type AnchorStatsReply } from '@/lib/validation/anchor-stats';
 import { roomManagersReply, type AppointRoomManagerInput, type RemoveRoomManagerInput, type RoomManagersReply } from '@/lib/validation/room-managers';
 
 export const anchorQueryKeys = {
@@ -45,6 +46,7 @@ export const anchorQueryKeys = {
   encoderStatus: ['anchor', 'encoderStatus'] as const,
   liveSummary: (liveId: number) => ['anchor', 'liveSummary', liveId] as const,
   roomManagers: ['anchor', 'roomManagers'] as const,
+  stats: (days: number) => ['anchor', 'stats', days] as const,
 };
 
 /** GET /webapi/live/getCategory: categories with their secondary categories. */
@@ -60,6 +62,15 @@ export const streamInfoQuery = queryOptions({
   queryFn: async (): Promise<StreamInfo> => streamInfoReply.parse(await api.post('/webapi/live/getStreamInfo')),
   staleTime: 0,
 });
+
+/** POST /api/anchor/stats: the caller's figures by UTC day (docs/anchor-stats.md), read again while the page is open. */
+export const anchorStatsQuery = (days: number) =>
+  queryOptions({
+    queryKey: anchorQueryKeys.stats(days),
+    queryFn: async (): Promise<AnchorStatsReply> => anchorStatsReply.parse(await api.post('/api/anchor/stats', { days })),
+    refetchInterval: anchorStatsRefreshMs,
+    placeholderData: (previous) => previous,
+  });
 
 /** POST /api/anchor/roomManagers: the caller's room managers (docs/room-managers.md). */
 export const roomManagersQuery = queryOptions({

@@ -1,6 +1,7 @@
 'use client';
-// /user-center/center-anchor: the anchor's own overview: on air or not, fans and replays, the way to go live,
-// and the anchor's other pages (room settings, live management, public page, replays).
+// /user-center/center-anchor: the anchor's own overview: on air or not, fans and replays, the way to go live, their
+// income and audience by day (charts), and the anchor's other pages (room settings, live management, public page,
+// replays).
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -11,6 +12,7 @@ import { Avatar } from '@/components/ui/avatar';
 import type { UserInfo } from '@/lib/validation/users';
 import { profileQuery } from './anchor-api';
 import { AnchorGate } from './anchor-gate';
+import { AnchorStats } from './anchor-stats';
 import { StartLiveButton } from './start-live-button';
 import form from './anchor-form.module.css';
 import styles from './anchor-pages.module.css';
@@ -71,6 +73,8 @@ function Overview({ user, isLive, ticketSwitch }: { user: UserInfo; isLive: bool
           </StartLiveButton>
         </div>
       </section>
+
+      <AnchorStats />
 
       <nav className={styles.tiles} aria-label={t('linksLabel')}>
         {links.map(({ href, icon: Icon, key }) => (

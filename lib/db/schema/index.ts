@@ -20,3 +20,4 @@ export * from './lottery';
 export * from './fan-groups';
 export * from './games';
 export * from './admin';
+export * from './anchor-stats';

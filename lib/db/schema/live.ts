@@ -152,7 +152,12 @@ export const anchorFollows = pgTable(
     anchorId: userRef('anchor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.anchorId] }), index('anchor_follows_anchor_idx').on(table.anchorId, table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.anchorId] }),
+    index('anchor_follows_anchor_idx').on(table.anchorId, table.userId),
+    // The anchor centre's daily rollup reads a day's new follows.
+    index('anchor_follows_created_idx').on(table.createdAt),
+  ],
 );
 export type AnchorFollow = typeof anchorFollows.$inferSelect;
 
@@ -168,7 +173,7 @@ export const ticketGrants = pgTable(
       .references(() => lives.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('ticket_grants_user_live_key').on(table.userId, table.liveId)],
+  (table) => [uniqueIndex('ticket_grants_user_live_key').on(table.userId, table.liveId), index('ticket_grants_created_idx').on(table.createdAt)],
 );
 export type TicketGrant = typeof ticketGrants.$inferSelect;
 

@@ -70,6 +70,8 @@ export const quizBets = pgTable(
     // A bettor's bets in one quiz (their guessSettled totals, their reversal after a cancelled draw).
     index('quiz_bets_quiz_user_idx').on(table.quizId, table.userId),
     index('quiz_bets_user_idx').on(table.userId, table.id),
+    // The anchor centre's daily rollup reads a day's stakes.
+    index('quiz_bets_created_idx').on(table.createdAt),
     check('quiz_bets_amount_positive', sql`${table.amount} > 0`),
     check('quiz_bets_payout_not_negative', sql`${table.payout} >= 0`),
   ],

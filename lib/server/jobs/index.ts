@@ -17,6 +17,7 @@ import { settleFromMatches } from '@/lib/server/quizzes/match-link';
 import { resumeSettlements } from '@/lib/server/quizzes/settle';
 import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bookings/notify';
 import { announceScheduledNews } from '@/lib/server/news/schedule';
+import { rollUpRecentAnchorDays } from '@/lib/server/anchor-stats/rollup';
 import { leadJobs } from './leadership';
 
 export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
@@ -89,6 +90,12 @@ export const intervalJobs: readonly IntervalJob[] = [
       const now = new Date();
       return announceScheduledNews(db, new Date(now.getTime() - 10_000), now);
     },
+  },
+  {
+    // The anchor centre's figures by UTC day (docs/anchor-stats.md): yesterday and today recomputed from the events.
+    name: 'anchor-stats',
+    everyMs: 10_000,
+    run: (db) => rollUpRecentAnchorDays(db),
   },
   {
     // Day and week ranking buckets that are over leave the table (Redis expires its own; docs/rankings.md).
