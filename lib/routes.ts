@@ -78,6 +78,7 @@ export const adminRoutes = {
   news: '/admin/news',
   replays: '/admin/replays',
   roomManagers: '/admin/room-managers',
+  quizzes: '/admin/quizzes',
   feedback: '/admin/feedback',
 } as const;
 
@@ -114,6 +115,11 @@ export function adminIdPhotoPath(userId: number): string {
 /** The console's feedback inbox by status (the new ones without it) and page. */
 export function adminFeedbackPath(filters: { status?: string; page?: number }): string {
   return consoleListPath(adminRoutes.feedback, { status: unlessDefault(filters.status, 'new'), page: laterPage(filters.page) });
+}
+
+/** The console's quizzes, by page. */
+export function adminQuizzesPath(page?: number): string {
+  return consoleListPath(adminRoutes.quizzes, { page: laterPage(page) });
 }
 
 /** The console's room managers, by page. */

@@ -9,7 +9,7 @@ import type { ConsoleRight, ConsoleViewer } from '@/lib/validation/admin';
 import { SignOutButton } from './sign-out-button';
 import styles from './console.module.css';
 
-type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
+type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
 
 const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }[] = [
   { id: 'dashboard', href: adminRoutes.dashboard, right: 'dashboard.view' },
@@ -18,6 +18,7 @@ const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }
   { id: 'rooms', href: adminRoutes.rooms, right: 'rooms.view' },
   { id: 'replays', href: adminRoutes.replays, right: 'replays.manage' },
   { id: 'roomManagers', href: adminRoutes.roomManagers, right: 'rooms.managers' },
+  { id: 'quizzes', href: adminRoutes.quizzes, right: 'quizzes.settle' },
   { id: 'moderation', href: adminRoutes.moderation, right: 'moderation.view' },
   { id: 'keywords', href: adminRoutes.keywords, right: 'chat.keywords' },
   { id: 'feedback', href: adminRoutes.feedback, right: 'feedback.reply' },

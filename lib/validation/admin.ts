@@ -1,6 +1,7 @@
 // The operator console's shapes (docs/admin.md): the role matrix both the console's pages and its handlers read,
 // and the inputs of its actions, shared by the forms and the routes so that a rule and its message exist once.
 import { z } from 'zod';
+import type { QuizView } from './quizzes';
 import { consoleSubRoles, userRoles, type ConsoleSubRole, type UserRole } from './users';
 import { anchorApplicationStatuses, type AnchorApplicationStatus, type LiveState } from './live';
 import { sitePageKinds, type SitePageKind } from './content';
@@ -23,6 +24,7 @@ export const consoleRights = [
   'rooms.pushKey',
   'replays.manage',
   'rooms.managers',
+  'quizzes.settle',
   'audit.view',
   'pages.edit',
   'news.edit',
@@ -37,12 +39,12 @@ export type ConsoleRight = (typeof consoleRights)[number];
 export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
   content: ['dashboard.view', 'rooms.view', 'pages.edit', 'news.edit', 'feedback.reply'],
-  finance: ['dashboard.view', 'people.view', 'audit.view'],
+  finance: ['dashboard.view', 'people.view', 'quizzes.settle', 'audit.view'],
   moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'replays.manage', 'rooms.managers', 'anchors.review', 'chat.keywords', 'moderation.view', 'feedback.reply'],
 };
 
-/** Rights whose actions need a fresh password check: roles, every session of an account, push keys (and money, later). */
-export const sensitiveRights: readonly ConsoleRight[] = ['people.role', 'people.sessions', 'rooms.pushKey'];
+/** Rights whose actions need a fresh password check: roles, every session of an account, push keys, money (quiz disputes). */
+export const sensitiveRights: readonly ConsoleRight[] = ['people.role', 'people.sessions', 'rooms.pushKey', 'quizzes.settle'];
 
 export function hasRight(role: ConsoleRole | null, right: ConsoleRight): boolean {
   return role !== null && roleMatrix[role].includes(right);
@@ -268,6 +270,9 @@ export const auditActions = [
   'chat.keywords',
   'roomManager.appoint',
   'roomManager.remove',
+  'quiz.close',
+  'quiz.draw',
+  'quiz.cancel',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -369,6 +374,15 @@ type RoomManagerRow = {
   appointedAt: string;
   appointedBy: { id: number; nickName: string } | null;
 };
+
+/** POST /api/admin/decideQuiz: a quiz dispute decided (docs/admin.md "Quizzes"). */
+export const quizDecisionInput = z.object({
+  quiz_id: z.coerce.number('admin.errors.quizUnknown').int('admin.errors.quizUnknown').positive('admin.errors.quizUnknown').max(Number.MAX_SAFE_INTEGER, 'admin.errors.quizUnknown'),
+  decision: z.enum(['close', 'drawA', 'drawB', 'cancel'], 'admin.errors.quizDecision'),
+});
+export type QuizDecisionInput = z.output<typeof quizDecisionInput>;
+
+export type ConsoleQuizzesPage = { rows: QuizView[]; total: number; page: number; pages: number };
 
 export type RoomManagersPage = { rows: RoomManagerRow[]; total: number; page: number; pages: number };
 

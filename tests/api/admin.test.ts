@@ -30,6 +30,7 @@ import { GET as idPhotoRoute } from '@/app/api/admin/idPhoto/route';
 import { POST as saveChatKeywordsRoute } from '@/app/api/admin/saveChatKeywords/route';
 import { POST as appointRoomManagerRoute } from '@/app/api/admin/appointRoomManager/route';
 import { POST as removeRoomManagerRoute } from '@/app/api/admin/removeRoomManager/route';
+import { POST as decideQuizRoute } from '@/app/api/admin/decideQuiz/route';
 import { POST as roomBanRoute } from '@/app/api/live/banUser/route';
 import { POST as roomUnbanRoute } from '@/app/api/live/unbanUser/route';
 import { POST as applyRoute } from '@/app/api/anchor/apply/route';
@@ -39,7 +40,7 @@ import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
-import { auditLog, feedback, lives, newsArticles, replays, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
+import { auditLog, feedback, lives, newsArticles, quizBets, quizzes, replays, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { replayRemovedChannel } from '@/lib/server/replays/events';
@@ -47,6 +48,10 @@ import { getReplay } from '@/lib/server/replays/queries';
 import { getAnchorInfo } from '@/lib/server/anchors/profile';
 import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
 import { listRoomManagersForConsole } from '@/lib/server/admin/room-managers';
+import { listQuizzesForConsole } from '@/lib/server/admin/quizzes';
+import { placeBet } from '@/lib/server/quizzes/bet';
+import { grantCurrency } from '@/lib/server/ledger/grants';
+import { readWallet } from '@/lib/server/ledger/balances';
 import { readSystemHistory } from '@/lib/server/inbox/system-messages';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
@@ -171,6 +176,23 @@ async function anchorLive(): Promise<Account> {
   return anchor;
 }
 
+/** A quiz open for bets on a sportcast anchor's live, with a stake on each side. */
+async function openQuizRow(bettors: Account[] = []) {
+  const db = await getDb();
+  const anchor = await accountWithRole('1585', 'anchor');
+  const [live] = await db.insert(lives).values({ anchorId: anchor.id, stream: `quiz-${anchor.id}`, title: 'Quiz', categoryId: 2, childCategoryId: 201, status: 'live' }).returning();
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({ anchorId: anchor.id, liveId: live.id, question: 'Who scores first?', optionA: 'Home', optionB: 'Away', minBet: 100, closeAt: new Date(Date.now() + 3_600_000), status: 'in_progress' })
+    .returning();
+  for (const [index, bettor] of bettors.entries()) {
+    await grantCurrency(db, { userId: bettor.id, currency: 'gold', amount: 10_000, idempotencyKey: `quiz-dispute:${quiz.id}:${bettor.id}`, note: 'test' });
+    const placed = await placeBet(db, { userId: bettor.id, quizId: quiz.id, option: index % 2 === 0 ? 'A' : 'B', amount: 1_000, idempotencyKey: `quiz-dispute-bet:${quiz.id}:${bettor.id}` });
+    expect(placed).toBeDefined();
+  }
+  return quiz;
+}
+
 describe('console sign-in', () => {
   it('lets an operator in with a short-lived HttpOnly SameSite=Strict cookie of its own', async () => {
     const operator = await person('operator');
@@ -231,6 +253,7 @@ describe('the role matrix', () => {
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
     'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
     'replays.manage': async (cookie) => outcome(await call(hideReplayRoute, { replay_id: (await recordedReplay()).id, hidden: 1 }, cookie)),
+    'quizzes.settle': async (cookie) => outcome(await call(decideQuizRoute, { quiz_id: (await openQuizRow()).id, decision: 'close' }, cookie)),
     'rooms.managers': async (cookie) => outcome(await call(appointRoomManagerRoute, { anchor_id: (await accountWithRole('1584', 'anchor')).id, user: String((await person()).id) }, cookie)),
     'feedback.reply': async (cookie) => outcome(await call(markFeedbackHandledRoute, { feedback_id: await sentFeedback(null) }, cookie)),
     'news.edit': async (cookie) => outcome(await call(saveNewsRoute, { ...newsEdit('Matrix check'), publish: 'draft' }, cookie)),
@@ -928,5 +951,44 @@ describe('room managers', () => {
     expect(await call(removeRoomManagerRoute, { anchor_id: anchor.id, user_id: viewer.id }, cookie)).toMatchObject({ status: 1, msg: 'This viewer is not a manager of the room.' });
     expect(await latestAudit(`${notAnchor.id}:${viewer.id}`, 'roomManager')).toEqual(before);
     expect((await listRoomManagersForConsole(await getDb(), 'sportcast', 1)).rows.some((row) => row.anchor.id === anchor.id)).toBe(false);
+  });
+});
+
+describe('quiz disputes', () => {
+  it('ends betting, draws and pays, audited; a cancel after the draw reverses it and gives every stake back', async () => {
+    const { account: finance, cookie } = await consoleUser('finance');
+    const bettors = [await accountWithRole('1585'), await accountWithRole('1585')];
+    const quiz = await openQuizRow(bettors);
+    const db = await getDb();
+    const gold = async (id: number) => (await readWallet(db, id)).gold;
+    expect(await gold(bettors[0].id)).toBe(9_000);
+
+    expect(await call(decideQuizRoute, { quiz_id: quiz.id, decision: 'close' }, cookie)).toMatchObject({ status: 0, data: { status: 'to_be_drawn' } });
+    expect(await latestAudit(quiz.id, 'quiz')).toMatchObject({ actorId: finance.id, action: 'quiz.close', before: { status: 'in_progress' } });
+    expect(await call(decideQuizRoute, { quiz_id: quiz.id, decision: 'drawA' }, cookie)).toMatchObject({ status: 0, data: { status: 'prize_drawn', winner: 'A' } });
+    expect(await latestAudit(quiz.id, 'quiz')).toMatchObject({ action: 'quiz.draw', after: { status: 'prize_drawn', winner: 'A', pool: 2_000, bettors: 2 } });
+    expect(await gold(bettors[0].id)).toBeGreaterThan(10_000);
+    expect(await gold(bettors[1].id)).toBe(9_000);
+
+    expect(await call(decideQuizRoute, { quiz_id: quiz.id, decision: 'cancel' }, cookie)).toMatchObject({ status: 0, data: { status: 'cancelled_after_draw' } });
+    expect(await latestAudit(quiz.id, 'quiz')).toMatchObject({ action: 'quiz.cancel', before: { status: 'prize_drawn', winner: 'A' } });
+    expect(await gold(bettors[0].id)).toBe(10_000);
+    expect(await gold(bettors[1].id)).toBe(10_000);
+    expect((await db.select().from(quizBets).where(eq(quizBets.quizId, quiz.id))).map((bet) => bet.result).sort()).toEqual(['bonus_withdrawn', 'refunded']);
+    const page = await listQuizzesForConsole(db, 'sportcast', 1);
+    expect(page.rows.find((row) => row.guess_id === quiz.id)).toMatchObject({ status: 'cancelled_after_draw' });
+  });
+
+  it('asks for the password again, refuses another brand’s quiz and a bad decision, and changes nothing then', async () => {
+    const { cookie } = await consoleUser('operator');
+    const quiz = await openQuizRow();
+    const stale = await sealConsoleGrant({ credential: (await person('operator')).credential, mfa: true, reauthAt: Date.now() - 60 * 60_000 });
+    expect(await call(decideQuizRoute, { quiz_id: quiz.id, decision: 'cancel' }, stale)).toMatchObject({ status: 1, data: { reauth: 1 } });
+    expect(await call(decideQuizRoute, { quiz_id: quiz.id, decision: 'cancel' }, cookie, { host: 'zh.localhost:3000', lang: 'en' })).toMatchObject({ status: 1, msg: expect.stringMatching(/not found|does not exist/i) });
+    expect(await call(decideQuizRoute, { quiz_id: quiz.id, decision: 'drawC' }, cookie)).toMatchObject({ status: 1 });
+    expect(await call(decideQuizRoute, { quiz_id: 'x', decision: 'close' }, cookie)).toMatchObject({ status: 1 });
+    const [row] = await (await getDb()).select().from(quizzes).where(eq(quizzes.id, quiz.id));
+    expect(row.status).toBe('in_progress');
+    expect(await latestAudit(quiz.id, 'quiz')).toBeUndefined();
   });
 });

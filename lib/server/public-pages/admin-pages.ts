@@ -18,6 +18,7 @@ import { listSitePagesForConsole, readSitePageDraft } from '@/lib/server/admin/s
 import { listNewsForConsole, readNewsDraft } from '@/lib/server/admin/news';
 import { listReplaysForConsole } from '@/lib/server/admin/replays';
 import { listRoomManagersForConsole } from '@/lib/server/admin/room-managers';
+import { listQuizzesForConsole } from '@/lib/server/admin/quizzes';
 import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
 import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
@@ -50,6 +51,7 @@ import {
   type PersonDetail,
   type ReplaysPage,
   type RoomManagersPage,
+  type ConsoleQuizzesPage,
   type SitePageDraft,
   type SitePageEntry,
   type TotpStatus,
@@ -148,6 +150,11 @@ export function loadReplays(brandId: string, searchParams: SearchParams): Promis
 export function loadRoomManagers(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ managers: RoomManagersPage }>> {
   const query = consolePageQuery.parse({ page: first(searchParams.page) });
   return consolePage(brandId, 'rooms.managers', async () => ({ managers: await listRoomManagersForConsole(await getDb(), brandId, query.page) }));
+}
+
+export function loadConsoleQuizzes(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ quizzes: ConsoleQuizzesPage }>> {
+  const query = consolePageQuery.parse({ page: first(searchParams.page) });
+  return consolePage(brandId, 'quizzes.settle', async () => ({ quizzes: await listQuizzesForConsole(await getDb(), brandId, query.page) }));
 }
 
 export function loadNewsList(brand: Brand, locale: Locale, searchParams: SearchParams): Promise<ConsolePage<{ query: NewsConsoleQuery; news: NewsConsolePage }>> {

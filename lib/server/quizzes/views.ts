@@ -116,6 +116,12 @@ export async function listAnchorQuizzes(db: Db, anchorId: number, page: number, 
   return { list: await readQuizzes(db, where, pageOf(page, size)), total: await countQuizzes(db, where) };
 }
 
+/** The operator console's list: every quiz of the brand's anchors, newest first. */
+export async function listBrandQuizzes(db: Db, brandId: string, page: number, size: number): Promise<QuizList> {
+  const where = sql`q.anchor_id IN (SELECT id FROM users WHERE brand_id = ${brandId})`;
+  return { list: await readQuizzes(db, where, pageOf(page, size)), total: await countQuizzes(db, where) };
+}
+
 /** /user-center/betHistory: the user's bets, newest first, with result and payout. */
 export async function listBets(db: Db, userId: number, page: number, size: number): Promise<BetHistory> {
   const rows = await queryRows<{
