@@ -14,6 +14,7 @@ import { giftFeedSender } from '@/lib/server/gifts/send';
 import { isFanGroupMember } from '@/lib/server/fan-groups/fan-groups';
 import { openQuizMessages } from '@/lib/server/quizzes/announce';
 import { startJobs } from '@/lib/server/jobs';
+import { startErrorCounting } from '@/lib/server/error-counts';
 import { answerMetrics, createRequestTimer, isMetricsPath } from '@/lib/server/http/metrics-endpoint';
 import { startMediaRole } from '@/lib/server/roles/media';
 import { isLivenessProbe, liveness, readiness, type HealthReply } from '@/lib/server/health';
@@ -49,6 +50,8 @@ async function main() {
   const seeded = await runSeeds(database.db, { demo: env.SEED_DEMO });
   log.info('database ready', { kind: database.kind, seeded });
   const bus = getBus();
+  // Every process adds its error lines to the console's "errors in the last hour" (lib/server/error-counts.ts).
+  const stopErrorCounting = startErrorCounting(database.db);
   const gateway = hasRole('realtime') ? createGateway({ app: createChatApp({ bus, sendGift: giftFeedSender(bus), openQuizzes: openQuizMessages, isFanGroupMember }), bus }) : undefined;
   const stopJobs = hasRole('jobs') ? startJobs(database.db, bus, { postgresUrl: database.kind === 'postgres' ? env.DATABASE_URL : undefined }) : undefined;
   // RTMP in, HTTP-FLV out, ffmpeg pipelines and the demo streams (docs/live.md).
@@ -128,6 +131,7 @@ async function main() {
       { name: 'media', run: () => media?.stop() },
       { name: 'ops socket', run: () => stopOpsSocket?.() },
       { name: 'gateway', run: () => gateway?.close() },
+      { name: 'error counts', run: stopErrorCounting },
     ],
     connections: [
       { name: 'rate limiter', run: closeRateLimiterConnection },

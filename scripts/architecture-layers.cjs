@@ -15,9 +15,9 @@ const layers = [
   },
   {
     name: 'platform',
-    why: 'what every domain stands on, in this order: env, log, metrics, brands, database, the HTTP kit, files, app config, limits, the realtime bus and gateway, sessions, the route handler',
+    why: 'what every domain stands on, in this order: env, log, metrics, brands, database, error counts, the HTTP kit, files, app config, limits, the realtime bus and gateway, sessions, the route handler',
     ordered: [
-      'lib/env.ts', 'lib/server/log.ts', 'lib/server/metrics.ts', 'lib/brand/', 'lib/db/',
+      'lib/env.ts', 'lib/server/log.ts', 'lib/server/metrics.ts', 'lib/brand/', 'lib/db/', 'lib/server/error-counts.ts',
       'lib/server/http/', 'lib/server/files/', 'lib/server/uploads/', 'lib/server/storage/', 'lib/server/config/', 'lib/server/rate-limit/',
       'lib/realtime/', 'lib/server/session/', 'lib/server/http/handler.ts', 'lib/server/security/', 'lib/server/shutdown.ts',
     ],

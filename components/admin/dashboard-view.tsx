@@ -1,4 +1,4 @@
-// The dashboard: what is happening now (viewers, lives) and today (sign-ups, paid recharges).
+// The dashboard: what is happening now (viewers, lives), today (sign-ups, paid recharges) and the errors of the last hour.
 import { useLocale, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import type { DashboardFigures } from '@/lib/validation/admin';
@@ -35,6 +35,13 @@ export function DashboardView({ figures }: { figures: DashboardFigures }) {
               {' '}
               {rechargesToday.orders === 0 ? t('noRecharges') : t('rechargeOrders', { count: rechargesToday.orders })}
             </span>
+          </dd>
+        </Card>
+        <Card radius="lg" className={styles.stat} data-stat="errors" data-alert={figures.errorsLastHour > 0 ? 'true' : undefined}>
+          <dt>{t('errorsLastHour')}</dt>
+          <dd>
+            {number.format(figures.errorsLastHour)}
+            <span className={styles.statDetail}> {t('errorsDetail')}</span>
           </dd>
         </Card>
       </dl>

@@ -330,6 +330,8 @@ export type LiveNow = {
 };
 
 export type DashboardFigures = {
+  /** Error lines every process wrote in the last hour (to the minute). */
+  errorsLastHour: number;
   viewersNow: number;
   livesNow: number;
   signUpsToday: number;

@@ -42,6 +42,9 @@ test('an operator ends a quiz’s betting, draws it, then cancels it and every s
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
   await signInToConsole(page, '18800000005', 'en-US');
+  // The dashboard counts every process's error lines of the last hour.
+  await expect(page.locator('[data-stat="errors"]')).toContainText('Errors, last hour');
+  await expect(page.locator('[data-stat="errors"] dd')).toHaveText(/^\d[\d,]*\s/);
   await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Quizzes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quizzes' })).toBeVisible();
   const row = page.locator(`[data-quiz="${quiz.guess_id}"]`);

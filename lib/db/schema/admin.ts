@@ -1,5 +1,5 @@
 // The operator console: the audit log of every console action, and the operators' second factor.
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One row per console action, written in the transaction of the change it records; the console never edits it. */
@@ -39,3 +39,15 @@ export const operatorTotp = pgTable('operator_totp', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
 export type OperatorTotp = typeof operatorTotp.$inferSelect;
+
+/** Error lines each process wrote, per minute (lib/server/error-counts.ts): the console's errors in the last hour. */
+export const errorCounts = pgTable(
+  'error_counts',
+  {
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    /** host:pid of the process. */
+    node: text('node').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.minute, table.node] })],
+);

@@ -1,11 +1,12 @@
 import 'server-only';
 // The console's dashboard figures, read from the rows themselves: open lives and their viewers (the gateways
-// keep `lives.viewers` current), sign-ups and paid recharges by UTC day. The process metrics (/metrics) carry no
-// error count over a window, so the dashboard shows none rather than a number it cannot stand behind.
+// keep `lives.viewers` current), sign-ups and paid recharges by UTC day, and the error lines every process wrote in
+// the last hour (lib/server/error-counts.ts).
 import { and, count, gte, isNotNull, ne, sql, sum } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { lives, rechargeOrders, users } from '@/lib/db/schema';
 import type { DashboardFigures } from '@/lib/validation/admin';
+import { errorsSince } from '@/lib/server/error-counts';
 
 function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -31,6 +32,7 @@ export async function dashboardFigures(db: Db, now = new Date()): Promise<Dashbo
     .where(and(isNotNull(rechargeOrders.paidAt), gte(rechargeOrders.paidAt, today)))
     .groupBy(rechargeOrders.currency);
   return {
+    errorsLastHour: await errorsSince(db, new Date(now.getTime() - 3_600_000)),
     viewersNow: live.viewers ?? 0,
     livesNow: live.lives,
     signUpsToday: signUps.today,
