@@ -2,7 +2,7 @@
 // move after a fan's gift, without reloading (the rollup job and the card's refresh), and the day's bar with it; in
 // Chinese on 球吧 at phone width the new-follower figure counts a follow. Screens at 1366 and 390 px.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newPhone, registerThroughApi, useSession, type ApiSession } from './support/api-session';
+import { newPhone, registerThroughApi, signInThroughApi, useSession, type ApiSession } from './support/api-session';
 import { e2ePort, runOps } from './support/e2e-server';
 import { callAs } from './support/live-viewing';
 
@@ -26,12 +26,13 @@ async function anchorAccount(): Promise<ApiSession> {
 }
 
 test('an anchor sees today’s income chart move after a gift', async ({ browser }, testInfo) => {
-  const anchor = await anchorAccount();
-  const fanPhone = newPhone('136');
-  const fan = await registerThroughApi(api, fanPhone);
-  expect(runOps('wallet:grant', fanPhone, 'diamond', '100000')).toContain('diamond');
+  // Demo accounts (docs/accounts.md): Coach Li and Kevin_88, who are on the seeded talent lists already, so this
+  // gift adds no name to them (ranking.spec counts the names).
+  const anchor = await signInThroughApi(api, '18800000003');
+  const fan = await signInThroughApi(api, '18800000001');
   // Gifts need an open live; no stream is needed to receive them.
-  await callAs(api, anchor, '/webapi/live/startLive', { title: 'Stats night', category: 2, cateid: 201 });
+  const status = await callAs<{ is_live: number }>(api, anchor, '/api/user/checkAnchorStatus');
+  if (status.is_live !== 1) await callAs(api, anchor, '/webapi/live/startLive', { title: 'Stats night', category: 2, cateid: 201 });
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   await useSession(context, anchor);
@@ -41,26 +42,27 @@ test('an anchor sees today’s income chart move after a gift', async ({ browser
   await expect(card.getByRole('heading', { name: 'Income and audience' })).toBeVisible({ timeout: 30_000 });
   await expect(card.getByRole('tab', { name: 'Gifts · diamonds' })).toHaveAttribute('aria-selected', 'true');
   const today = card.getByTestId('anchor-stats-today');
-  await expect(today).toHaveText('0');
+  await expect(today).toHaveText(/^\d/);
+  // Other journeys may have sent Coach Li gifts today: the figure is read before this one.
+  const shownNumber = async () => Number((await today.textContent())?.replace(/[^\d.]/g, ''));
+  const before = await shownNumber();
   const chart = card.getByRole('img', { name: 'Gifts · diamonds by day, last 14 days' });
-  await expect(chart).toHaveAttribute('data-today', '0');
   await expect(chart.locator('canvas')).toBeVisible();
+  const barBefore = Number(await chart.getAttribute('data-today'));
 
   const trophy = (await callAs<{ list: { id: number; animation: string; price: number }[] }>(api, fan, '/api/gift/list', { anchor_id: anchor.id })).list.find((gift) => gift.animation === 'trophy');
   expect(trophy).toBeDefined();
-  await callAs(api, fan, '/api/gift/send', { anchor_id: anchor.id, gift_id: trophy?.id, count: 3, idempotency_key: crypto.randomUUID() });
+  await callAs(api, fan, '/api/gift/send', { anchor_id: anchor.id, gift_id: trophy?.id, count: 1, idempotency_key: crypto.randomUUID() });
 
   // The card reads the rollup again by itself: today's figure and bar grow by the anchor's share.
-  await expect(today).not.toHaveText('0', { timeout: 60_000 });
-  const shown = Number((await today.textContent())?.replace(/[^\d.]/g, ''));
-  expect(shown).toBeGreaterThan(0);
-  expect(shown).toBeLessThanOrEqual(((trophy?.price ?? 0) * 3) / 100);
-  await expect(chart).not.toHaveAttribute('data-today', '0');
+  await expect.poll(shownNumber, { timeout: 60_000 }).toBeGreaterThan(before);
+  const shown = await shownNumber();
+  expect(Number(await chart.getAttribute('data-today'))).toBeGreaterThan(barBefore);
 
   // Another period keeps today's figure.
   await card.getByRole('tab', { name: '7 days' }).click();
   await expect(card.getByRole('img', { name: 'Gifts · diamonds by day, last 7 days' })).toBeVisible();
-  await expect(today).toHaveText(String(shown));
+  await expect.poll(shownNumber).toBeGreaterThanOrEqual(shown);
 
   for (const [label, width, height] of [['1366', 1366, 860], ['390', 390, 844]] as const) {
     await page.setViewportSize({ width, height });
