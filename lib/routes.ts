@@ -79,6 +79,7 @@ export const adminRoutes = {
   replays: '/admin/replays',
   roomManagers: '/admin/room-managers',
   quizzes: '/admin/quizzes',
+  settings: '/admin/settings',
   feedback: '/admin/feedback',
 } as const;
 

@@ -9,7 +9,7 @@ import type { ConsoleRight, ConsoleViewer } from '@/lib/validation/admin';
 import { SignOutButton } from './sign-out-button';
 import styles from './console.module.css';
 
-type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
+type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'settings' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
 
 const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }[] = [
   { id: 'dashboard', href: adminRoutes.dashboard, right: 'dashboard.view' },
@@ -24,6 +24,7 @@ const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }
   { id: 'feedback', href: adminRoutes.feedback, right: 'feedback.reply' },
   { id: 'news', href: adminRoutes.news, right: 'news.edit' },
   { id: 'pages', href: adminRoutes.pages, right: 'pages.edit' },
+  { id: 'settings', href: adminRoutes.settings, right: 'brand.settings' },
   { id: 'audit', href: adminRoutes.audit, right: 'audit.view' },
   { id: 'security', href: adminRoutes.security, right: null },
 ];

@@ -25,6 +25,7 @@ export const consoleRights = [
   'replays.manage',
   'rooms.managers',
   'quizzes.settle',
+  'brand.settings',
   'audit.view',
   'pages.edit',
   'news.edit',
@@ -43,8 +44,8 @@ export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'replays.manage', 'rooms.managers', 'anchors.review', 'chat.keywords', 'moderation.view', 'feedback.reply'],
 };
 
-/** Rights whose actions need a fresh password check: roles, every session of an account, push keys, money (quiz disputes). */
-export const sensitiveRights: readonly ConsoleRight[] = ['people.role', 'people.sessions', 'rooms.pushKey', 'quizzes.settle'];
+/** Rights whose actions need a fresh password check: roles, every session of an account, push keys, money (quiz disputes), the brand's switches (second-factor sign-in among them). */
+export const sensitiveRights: readonly ConsoleRight[] = ['people.role', 'people.sessions', 'rooms.pushKey', 'quizzes.settle', 'brand.settings'];
 
 export function hasRight(role: ConsoleRole | null, right: ConsoleRight): boolean {
   return role !== null && roleMatrix[role].includes(right);
@@ -273,6 +274,7 @@ export const auditActions = [
   'quiz.close',
   'quiz.draw',
   'quiz.cancel',
+  'brand.config',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

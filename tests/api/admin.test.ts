@@ -31,6 +31,7 @@ import { POST as saveChatKeywordsRoute } from '@/app/api/admin/saveChatKeywords/
 import { POST as appointRoomManagerRoute } from '@/app/api/admin/appointRoomManager/route';
 import { POST as removeRoomManagerRoute } from '@/app/api/admin/removeRoomManager/route';
 import { POST as decideQuizRoute } from '@/app/api/admin/decideQuiz/route';
+import { POST as saveBrandSettingsRoute } from '@/app/api/admin/saveBrandSettings/route';
 import { POST as roomBanRoute } from '@/app/api/live/banUser/route';
 import { POST as roomUnbanRoute } from '@/app/api/live/unbanUser/route';
 import { POST as applyRoute } from '@/app/api/anchor/apply/route';
@@ -56,7 +57,7 @@ import { readSystemHistory } from '@/lib/server/inbox/system-messages';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
 import { totpStatus } from '@/lib/server/admin/totp';
-import { setAppConfigValue } from '@/lib/server/config/app-config';
+import { getAppConfig, setAppConfigValue } from '@/lib/server/config/app-config';
 import { getSitePage, sitePagesChangedChannel } from '@/lib/server/content/site-pages';
 import { readSitePageDraft } from '@/lib/server/admin/site-pages';
 import { listNewsForConsole, readNewsDraft } from '@/lib/server/admin/news';
@@ -176,6 +177,13 @@ async function anchorLive(): Promise<Account> {
   return anchor;
 }
 
+/** The settings form as the console sends it: every field as text, from the brand's current values. */
+async function settingsForm(brandId: string, changes: Record<string, string> = {}): Promise<Record<string, string>> {
+  const values = await getAppConfig(await getDb(), brandId);
+  const form = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Array.isArray(value) ? value.map((chip) => chip / 100).join(', ') : String(value)]));
+  return { ...form, ...changes };
+}
+
 /** A quiz open for bets on a sportcast anchor's live, with a stake on each side. */
 async function openQuizRow(bettors: Account[] = []) {
   const db = await getDb();
@@ -253,6 +261,8 @@ describe('the role matrix', () => {
     'rooms.pushKey': async (cookie) => outcome(await call(revokePushKey, { anchor_id: (await anchorLive()).id }, cookie)),
     'pages.edit': async (cookie) => outcome(await call(saveSitePageRoute, pageEdit('help', 1, 'Matrix check'), cookie)),
     'replays.manage': async (cookie) => outcome(await call(hideReplayRoute, { replay_id: (await recordedReplay()).id, hidden: 1 }, cookie)),
+    // qiuba's settings, which no other test of this file reads, saved as they are: allowed, and nothing changes.
+    'brand.settings': async (cookie) => outcome(await call(saveBrandSettingsRoute, await settingsForm('qiuba'), cookie, { host: 'zh.localhost:3000', lang: 'en' })),
     'quizzes.settle': async (cookie) => outcome(await call(decideQuizRoute, { quiz_id: (await openQuizRow()).id, decision: 'close' }, cookie)),
     'rooms.managers': async (cookie) => outcome(await call(appointRoomManagerRoute, { anchor_id: (await accountWithRole('1584', 'anchor')).id, user: String((await person()).id) }, cookie)),
     'feedback.reply': async (cookie) => outcome(await call(markFeedbackHandledRoute, { feedback_id: await sentFeedback(null) }, cookie)),
@@ -990,5 +1000,48 @@ describe('quiz disputes', () => {
     const [row] = await (await getDb()).select().from(quizzes).where(eq(quizzes.id, quiz.id));
     expect(row.status).toBe('in_progress');
     expect(await latestAudit(quiz.id, 'quiz')).toBeUndefined();
+  });
+});
+
+describe('brand settings', () => {
+  it('writes only the changed keys as the brand’s own, audited, and the site reads them', async () => {
+    const { account: operator, cookie } = await consoleUser('operator');
+    const db = await getDb();
+    const before = await getAppConfig(db, 'sportcast');
+    const reply = await call<{ changed: string[] }>(saveBrandSettingsRoute, await settingsForm('sportcast', { lottery_switch: before.lottery_switch === 1 ? '0' : '1', chips: '5, 20, 100' }), cookie);
+    expect(reply).toMatchObject({ status: 0, data: { changed: ['lottery_switch', 'chips'] } });
+    const after = await getAppConfig(db, 'sportcast');
+    expect(after).toMatchObject({ lottery_switch: before.lottery_switch === 1 ? 0 : 1, chips: [500, 2000, 10000] });
+    expect(await latestAudit('sportcast', 'brand')).toMatchObject({
+      actorId: operator.id,
+      action: 'brand.config',
+      before: { lottery_switch: before.lottery_switch, chips: before.chips },
+      after: { lottery_switch: after.lottery_switch, chips: [500, 2000, 10000] },
+    });
+    // The shared row is untouched: qiuba keeps what it had.
+    expect((await getAppConfig(db, 'qiuba')).chips).not.toEqual([500, 2000, 10000]);
+    // Saving the same values writes nothing.
+    const audited = await latestAudit('sportcast', 'brand');
+    expect(await call(saveBrandSettingsRoute, await settingsForm('sportcast'), cookie)).toMatchObject({ status: 0, data: { changed: [] } });
+    expect((await latestAudit('sportcast', 'brand')).id).toBe(audited.id);
+    // Put back.
+    await call(saveBrandSettingsRoute, await settingsForm('sportcast', { lottery_switch: String(before.lottery_switch), chips: before.chips.map((chip) => chip / 100).join(', ') }), cookie);
+  });
+
+  it('refuses bad values in the operator’s language and writes nothing', async () => {
+    const { cookie } = await consoleUser('operator');
+    const db = await getDb();
+    const before = await getAppConfig(db, 'sportcast');
+    for (const [change, message] of [
+      [{ lottery_switch: '2' }, 'Choose on or off.'],
+      [{ chips: '0, 10' }, 'Enter 1 to 10 whole amounts of gold, separated by commas.'],
+      [{ chips: '' }, 'Enter 1 to 10 whole amounts of gold, separated by commas.'],
+      [{ dialog_daily_times: '101' }, 'Enter a whole number in range.'],
+      [{ weibo: 'x'.repeat(501) }, 'This text is too long.'],
+    ] as const) {
+      expect(await call(saveBrandSettingsRoute, await settingsForm('sportcast', change), cookie)).toMatchObject({ status: 1, msg: message });
+    }
+    expect(await call(saveBrandSettingsRoute, {}, cookie)).toMatchObject({ status: 1 });
+    expect(await getAppConfig(db, 'sportcast')).toEqual(before);
   });
 });

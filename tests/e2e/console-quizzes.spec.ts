@@ -69,3 +69,27 @@ test('an operator ends a quiz’s betting, draws it, then cancels it and every s
   await expect.poll(() => gold(fans[1]), { timeout: 30_000 }).toBe(before[1] + 2_000);
   await context.close();
 });
+
+test('an operator turns the World Cup pages off for the brand and the site’s menu follows, then turns them back on', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await signInToConsole(page, '18800000005', 'en-US');
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Brand settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Settings of / })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('console-settings.png'), fullPage: true });
+  const visitor = await (await browser.newContext()).newPage();
+  const worldCupLink = visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'World Cup' });
+
+  for (const [choice, shown] of [['Off', 0], ['On', 1]] as const) {
+    await page.getByLabel(/^World Cup pages/).selectOption({ label: choice });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved. Pages show the change within 10 seconds.');
+    // The menu follows within the config's cache (10 s) and the page cache (1 s).
+    await expect(async () => {
+      await visitor.goto('/home');
+      await expect(worldCupLink).toHaveCount(shown, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+  await context.close();
+  await visitor.context().close();
+});

@@ -1,11 +1,11 @@
 import 'server-only';
 // Reads and writes the per-brand app configuration and live categories behind getCommonConfig.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { appConfig, liveCategories } from '@/lib/db/schema';
 import { pickText, type Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
-import { appConfigDefaults, appConfigSchemas, isAppConfigKey, type AppConfigValues, type CommonConfig } from '@/lib/validation/config';
+import { appConfigDefaults, appConfigSchemas, isAppConfigKey, type AppConfigKey, type AppConfigValues, type CommonConfig } from '@/lib/validation/config';
 import type { LiveCategory } from '@/lib/validation/live';
 
 /** Brand id whose rows every brand inherits. */
@@ -32,6 +32,18 @@ export async function getAppConfig(db: Db, brandId: string): Promise<AppConfigVa
   return result;
 }
 
+/** After a change written elsewhere (the console's settings): the next read goes to the database. */
+export function forgetAppConfig(): void {
+  cache.clear();
+  commonConfigCache.clear();
+}
+
+/** Which keys the brand set itself (the rest it inherits from '*' or the defaults). */
+export async function ownAppConfigKeys(db: Db, brandId: string): Promise<AppConfigKey[]> {
+  const rows = await db.select({ key: appConfig.key }).from(appConfig).where(eq(appConfig.brandId, brandId));
+  return rows.map((row) => row.key).filter(isAppConfigKey);
+}
+
 export async function setAppConfigValue(db: Db, brandId: string, key: string, rawValue: unknown): Promise<unknown> {
   if (!isAppConfigKey(key)) throw new AppError('api.errors.invalidField', { field: key });
   const parsed = appConfigSchemas[key].safeParse(rawValue);
@@ -40,8 +52,7 @@ export async function setAppConfigValue(db: Db, brandId: string, key: string, ra
     .insert(appConfig)
     .values({ brandId, key, value: parsed.data })
     .onConflictDoUpdate({ target: [appConfig.brandId, appConfig.key], set: { value: parsed.data, updatedAt: new Date() } });
-  cache.clear();
-  commonConfigCache.clear();
+  forgetAppConfig();
   return parsed.data;
 }
 

@@ -19,6 +19,8 @@ import { listNewsForConsole, readNewsDraft } from '@/lib/server/admin/news';
 import { listReplaysForConsole } from '@/lib/server/admin/replays';
 import { listRoomManagersForConsole } from '@/lib/server/admin/room-managers';
 import { listQuizzesForConsole } from '@/lib/server/admin/quizzes';
+import { readBrandSettings } from '@/lib/server/admin/settings';
+import type { BrandSettings } from '@/lib/validation/admin-settings';
 import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
 import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
@@ -155,6 +157,10 @@ export function loadRoomManagers(brandId: string, searchParams: SearchParams): P
 export function loadConsoleQuizzes(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ quizzes: ConsoleQuizzesPage }>> {
   const query = consolePageQuery.parse({ page: first(searchParams.page) });
   return consolePage(brandId, 'quizzes.settle', async () => ({ quizzes: await listQuizzesForConsole(await getDb(), brandId, query.page) }));
+}
+
+export function loadBrandSettings(brandId: string): Promise<ConsolePage<{ settings: BrandSettings }>> {
+  return consolePage(brandId, 'brand.settings', async () => ({ settings: await readBrandSettings(await getDb(), brandId) }));
 }
 
 export function loadNewsList(brand: Brand, locale: Locale, searchParams: SearchParams): Promise<ConsolePage<{ query: NewsConsoleQuery; news: NewsConsolePage }>> {
