@@ -2,6 +2,7 @@
 // key as text (a switch as "1" or "0", the quiz chips as whole gold separated by commas), and this schema turns
 // them into the values lib/validation/config.ts keeps. Messages are keys of messages/*/admin.json.
 import { z } from 'zod';
+import { consoleText } from './admin';
 import type { AppConfigKey, AppConfigValues } from './config';
 
 /** The switches (0 or 1), in the order the form shows them. */
@@ -20,7 +21,7 @@ export const brandSwitchKeys = [
 export const brandTextKeys = ['service_url', 'h5_domain', 'weibo', 'img_upload_url'] as const satisfies readonly AppConfigKey[];
 
 const onOff = z.enum(['0', '1'], 'admin.settings.errors.switch').transform(Number);
-const text = (max: number) => z.string('admin.settings.errors.text').trim().max(max, 'admin.settings.errors.textTooLong');
+const text = (max: number) => consoleText('admin.settings.errors.text', z.string().trim().max(max, 'admin.settings.errors.textTooLong'));
 const whole = (max: number) => z.coerce.number('admin.settings.errors.number').int('admin.settings.errors.number').min(0, 'admin.settings.errors.number').max(max, 'admin.settings.errors.number');
 
 /** "10, 50, 100" whole gold → hundredths; one to ten chips, each above zero. */

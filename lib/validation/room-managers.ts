@@ -6,12 +6,11 @@ import { z } from 'zod';
 /** How many viewers one room may have as managers at once. */
 export const roomManagerLimit = 10;
 
-/** Who to appoint: an account id, or the exact nickname of an account of the anchor's site. */
+/** Who to appoint: an account id, or the exact nickname of an account of the anchor's site (NUL, which no name holds and Postgres cannot compare, dropped). */
 const appointee = z
   .string('anchor.roomManagers.errors.userRequired')
-  .trim()
-  .min(1, 'anchor.roomManagers.errors.userRequired')
-  .max(40, 'anchor.roomManagers.errors.userUnknown');
+  .transform((value) => value.replaceAll('\u0000', ''))
+  .pipe(z.string().trim().min(1, 'anchor.roomManagers.errors.userRequired').max(40, 'anchor.roomManagers.errors.userUnknown'));
 
 const accountId = z.coerce
   .number('anchor.roomManagers.errors.userRequired')

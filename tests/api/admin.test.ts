@@ -1043,5 +1043,7 @@ describe('brand settings', () => {
     }
     expect(await call(saveBrandSettingsRoute, {}, cookie)).toMatchObject({ status: 1 });
     expect(await getAppConfig(db, 'sportcast')).toEqual(before);
+    // A NUL character, which nobody types and Postgres cannot store, is dropped: the same weibo link changes nothing.
+    expect(await call(saveBrandSettingsRoute, await settingsForm('sportcast', { weibo: `${before.weibo}\u0000` }), cookie)).toMatchObject({ status: 0, data: { changed: [] } });
   });
 });

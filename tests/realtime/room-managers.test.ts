@@ -111,6 +111,7 @@ it('refuses clearly: no such viewer, a shared nickname, oneself, a site manager,
   await db.insert(users).values({ id: elsewhere, mobile: `171${String(elsewhere).slice(-8)}`, nickName: `Away${elsewhere % 100_000}`, brandId: 'qiuba' });
 
   expect(await appoint(anchor, 'nobody-by-this-name')).toMatchObject({ status: 1, msg: 'No viewer of this site has that ID or nickname.' });
+  expect(await appoint(anchor, 'nobody\u0000')).toMatchObject({ status: 1, msg: 'No viewer of this site has that ID or nickname.' });
   expect(await appoint(anchor, twinName)).toMatchObject({ status: 1, msg: 'More than one viewer has that nickname: enter their ID.' });
   expect(await appoint(anchor, anchor.id)).toMatchObject({ status: 1, msg: 'You keep order in your own room already.' });
   expect(await appoint(anchor, siteManager.id)).toMatchObject({ status: 1, msg: 'This account manages every room of the site already.' });
