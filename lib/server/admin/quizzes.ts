@@ -10,16 +10,16 @@ import { users } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { cancelQuiz, closeBetting, drawAndSettle, type Actor } from '@/lib/server/quizzes/lifecycle';
 import { findQuiz } from '@/lib/server/quizzes/settle';
-import { listBrandQuizzes } from '@/lib/server/quizzes/views';
+import { countBrandQuizzes, readBrandQuizzes } from '@/lib/server/quizzes/views';
 import { adminPageSize, type ConsoleQuizzesPage, type QuizDecisionInput } from '@/lib/validation/admin';
 import type { QuizView } from '@/lib/validation/quizzes';
 import { writeAudit, type AuditContext } from './audit';
 import { pageWindow } from './paging';
 
 export async function listQuizzesForConsole(db: Db, brandId: string, requestedPage: number): Promise<ConsoleQuizzesPage> {
-  const { total } = await listBrandQuizzes(db, brandId, 1, 1);
+  const total = await countBrandQuizzes(db, brandId);
   const { page, pages } = pageWindow(total, requestedPage);
-  return { rows: (await listBrandQuizzes(db, brandId, page, adminPageSize)).list, total, page, pages };
+  return { rows: await readBrandQuizzes(db, brandId, page, adminPageSize), total, page, pages };
 }
 
 const summary = (view: Pick<QuizView, 'status' | 'winner' | 'pool' | 'bettors'>) => ({ status: view.status, winner: view.winner, pool: view.pool, bettors: view.bettors });

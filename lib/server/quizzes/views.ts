@@ -116,10 +116,16 @@ export async function listAnchorQuizzes(db: Db, anchorId: number, page: number, 
   return { list: await readQuizzes(db, where, pageOf(page, size)), total: await countQuizzes(db, where) };
 }
 
-/** The operator console's list: every quiz of the brand's anchors, newest first. */
-export async function listBrandQuizzes(db: Db, brandId: string, page: number, size: number): Promise<QuizList> {
-  const where = sql`q.anchor_id IN (SELECT id FROM users WHERE brand_id = ${brandId})`;
-  return { list: await readQuizzes(db, where, pageOf(page, size)), total: await countQuizzes(db, where) };
+const ofBrand = (brandId: string) => sql`q.anchor_id IN (SELECT id FROM users WHERE brand_id = ${brandId})`;
+
+/** The operator console's list: how many quizzes the brand's anchors have. */
+export function countBrandQuizzes(db: Db, brandId: string): Promise<number> {
+  return countQuizzes(db, ofBrand(brandId));
+}
+
+/** The operator console's list: one page of the brand's anchors' quizzes, newest first. */
+export function readBrandQuizzes(db: Db, brandId: string, page: number, size: number): Promise<QuizView[]> {
+  return readQuizzes(db, ofBrand(brandId), pageOf(page, size));
 }
 
 /** /user-center/betHistory: the user's bets, newest first, with result and payout. */
