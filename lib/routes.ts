@@ -81,6 +81,8 @@ export const adminRoutes = {
   quizzes: '/admin/quizzes',
   settings: '/admin/settings',
   feedback: '/admin/feedback',
+  gifts: '/admin/gifts',
+  ledger: '/admin/ledger',
 } as const;
 
 /**
@@ -96,6 +98,11 @@ function consoleListPath(base: string, filters: Record<string, string | number |
 
 const laterPage = (page: number | undefined) => (page && page > 1 ? page : undefined);
 const unlessDefault = (value: string | undefined, byDefault: string) => (value === byDefault ? undefined : value);
+
+/** The finance page's transaction search (a user, a kind, an idempotency key). */
+export function adminLedgerPath(filters: { user?: number; kind?: string; key?: string; page?: number }): string {
+  return consoleListPath(adminRoutes.ledger, { user: filters.user, kind: filters.kind, key: filters.key, page: laterPage(filters.page) });
+}
 
 /** Anchor applications of one status (the waiting ones without it); `decided` names the applicant just decided on. */
 export function adminApplicationsPath(filters: { status?: string; page?: number; decided?: number }): string {

@@ -9,7 +9,7 @@ import type { ConsoleRight, ConsoleViewer } from '@/lib/validation/admin';
 import { SignOutButton } from './sign-out-button';
 import styles from './console.module.css';
 
-type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'settings' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
+type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'gifts' | 'ledger' | 'settings' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
 
 const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }[] = [
   { id: 'dashboard', href: adminRoutes.dashboard, right: 'dashboard.view' },
@@ -19,6 +19,8 @@ const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }
   { id: 'replays', href: adminRoutes.replays, right: 'replays.manage' },
   { id: 'roomManagers', href: adminRoutes.roomManagers, right: 'rooms.managers' },
   { id: 'quizzes', href: adminRoutes.quizzes, right: 'quizzes.settle' },
+  { id: 'gifts', href: adminRoutes.gifts, right: 'money.catalogue' },
+  { id: 'ledger', href: adminRoutes.ledger, right: 'money.ledger' },
   { id: 'moderation', href: adminRoutes.moderation, right: 'moderation.view' },
   { id: 'keywords', href: adminRoutes.keywords, right: 'chat.keywords' },
   { id: 'feedback', href: adminRoutes.feedback, right: 'feedback.reply' },

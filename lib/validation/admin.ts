@@ -33,6 +33,8 @@ export const consoleRights = [
   'chat.keywords',
   'moderation.view',
   'feedback.reply',
+  'money.catalogue',
+  'money.ledger',
 ] as const;
 export type ConsoleRight = (typeof consoleRights)[number];
 
@@ -40,12 +42,16 @@ export type ConsoleRight = (typeof consoleRights)[number];
 export const roleMatrix: Record<ConsoleRole, readonly ConsoleRight[]> = {
   operator: consoleRights,
   content: ['dashboard.view', 'rooms.view', 'pages.edit', 'news.edit', 'feedback.reply'],
-  finance: ['dashboard.view', 'people.view', 'quizzes.settle', 'audit.view'],
+  finance: ['dashboard.view', 'people.view', 'quizzes.settle', 'audit.view', 'money.catalogue', 'money.ledger'],
   moderator: ['dashboard.view', 'people.view', 'people.ban', 'people.sessions', 'rooms.view', 'rooms.end', 'rooms.pushKey', 'replays.manage', 'rooms.managers', 'anchors.review', 'chat.keywords', 'moderation.view', 'feedback.reply'],
 };
 
-/** Rights whose actions need a fresh password check: roles, every session of an account, push keys, money (quiz disputes), the brand's switches (second-factor sign-in among them). */
-export const sensitiveRights: readonly ConsoleRight[] = ['people.role', 'people.sessions', 'rooms.pushKey', 'quizzes.settle', 'brand.settings'];
+/**
+ * Rights whose actions need a fresh password check: roles, every session of an account, push keys, what moves or
+ * prices money (quiz disputes, the catalogue), the brand's switches (second-factor sign-in among them). Reading the
+ * ledger (search, proof, export) moves nothing and is audited instead.
+ */
+export const sensitiveRights: readonly ConsoleRight[] = ['people.role', 'people.sessions', 'rooms.pushKey', 'quizzes.settle', 'brand.settings', 'money.catalogue'];
 
 export function hasRight(role: ConsoleRole | null, right: ConsoleRight): boolean {
   return role !== null && roleMatrix[role].includes(right);
@@ -275,6 +281,9 @@ export const auditActions = [
   'quiz.draw',
   'quiz.cancel',
   'brand.config',
+  'gift.update',
+  'ledger.verify',
+  'ledger.export',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

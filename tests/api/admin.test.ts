@@ -3,7 +3,7 @@
 // actions need a password given in the last few minutes, a brand can enforce TOTP, and a banned account is refused.
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { generate } from 'otplib';
 import { POST as signIn } from '@/app/api/admin/signIn/route';
@@ -32,6 +32,8 @@ import { POST as appointRoomManagerRoute } from '@/app/api/admin/appointRoomMana
 import { POST as removeRoomManagerRoute } from '@/app/api/admin/removeRoomManager/route';
 import { POST as decideQuizRoute } from '@/app/api/admin/decideQuiz/route';
 import { POST as saveBrandSettingsRoute } from '@/app/api/admin/saveBrandSettings/route';
+import { POST as saveGiftRoute } from '@/app/api/admin/saveGift/route';
+import { POST as verifyLedgerRoute } from '@/app/api/admin/verifyLedger/route';
 import { POST as roomBanRoute } from '@/app/api/live/banUser/route';
 import { POST as roomUnbanRoute } from '@/app/api/live/unbanUser/route';
 import { POST as applyRoute } from '@/app/api/anchor/apply/route';
@@ -41,7 +43,7 @@ import { GET as getUserInfo } from '@/app/api/user/getUserInfo/route';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as startLive } from '@/app/webapi/live/startLive/route';
 import { getDb } from '@/lib/db';
-import { auditLog, feedback, lives, newsArticles, quizBets, quizzes, replays, sitePages, streamKeys, users, type ConsoleSubRole, type UserRole } from '@/lib/db/schema';
+import { auditLog, feedback, gifts, lives, newsArticles, quizBets, quizzes, replays, sitePages, streamKeys, users } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { mediaPaths } from '@/lib/server/media/paths';
 import { replayRemovedChannel } from '@/lib/server/replays/events';
@@ -54,7 +56,6 @@ import { placeBet } from '@/lib/server/quizzes/bet';
 import { grantCurrency } from '@/lib/server/ledger/grants';
 import { readWallet } from '@/lib/server/ledger/balances';
 import { readSystemHistory } from '@/lib/server/inbox/system-messages';
-import { hashPassword } from '@/lib/server/auth/passwords';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
 import { totpStatus } from '@/lib/server/admin/totp';
 import { getAppConfig, setAppConfigValue } from '@/lib/server/config/app-config';
@@ -66,9 +67,11 @@ import { newsChangedChannel } from '@/lib/server/news/events';
 import { announceScheduledNews } from '@/lib/server/news/schedule';
 import { getBrand } from '@/lib/brand/registry';
 import { getBus } from '@/lib/realtime/bus';
-import type { Envelope } from '@/lib/server/http/errors';
-import { consoleRights, roleMatrix, type ConsoleRight, type ConsoleRole } from '@/lib/validation/admin';
+import { consoleRights, roleMatrix, type ConsoleRight } from '@/lib/validation/admin';
 import { callRoute } from '@/tests/support/call-route';
+import { call, consoleSignIn, giftForm, consoleUser, latestAudit, password, person, sealedFrom, type Reply } from './console-helpers';
+
+beforeAll(() => getDb(), 60_000);
 import { latestCode, newIp, requestCode, skipResendGap } from '@/tests/support/auth';
 import { accountWithRole, picture, startLivePayload, uploadFile, type Account } from './live-helpers';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
@@ -76,66 +79,6 @@ import { readKeywordList } from '@/lib/server/admin/chat-keywords';
 import { listModerationLog } from '@/lib/server/admin/moderation-log';
 import { getChatLimits } from '@/lib/server/chat/config';
 import { chatControlChannel } from '@/lib/server/chat/publish';
-
-type Handler = (request: NextRequest) => Promise<Response>;
-type Reply<T = Record<string, unknown> | null> = Envelope<T> & { setCookie: string };
-
-const password = 'Console2026';
-
-beforeAll(() => getDb(), 60_000);
-
-/** Calls a console route with the console cookie, from one address; returns the envelope and any Set-Cookie. */
-async function call<T = Record<string, unknown> | null>(handler: Handler, body: unknown, cookie?: string, headers: Record<string, string> = {}): Promise<Reply<T>> {
-  const request = new NextRequest('http://localhost:3000/api/admin/test', {
-    method: 'POST',
-    headers: {
-      host: 'localhost:3000',
-      'content-type': 'application/json',
-      'x-forwarded-for': '203.0.113.9',
-      ...(cookie ? { cookie: `${consoleCookieName.plain}=${cookie}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  const response = await handler(request);
-  return { ...((await response.json()) as Envelope<T>), setCookie: response.headers.get('set-cookie') ?? '' };
-}
-
-function sealedFrom(setCookie: string): string {
-  const match = new RegExp(`${consoleCookieName.plain}=([^;]*)`).exec(setCookie);
-  if (!match?.[1]) throw new Error(`no console cookie in ${setCookie}`);
-  return match[1];
-}
-
-/** An account with a password and the given site role and console sub-role. */
-async function person(role: UserRole = 'user', consoleRole: ConsoleSubRole | null = null): Promise<Account> {
-  const account = await accountWithRole('1581', role);
-  await (await getDb()).update(users).set({ passwordHash: await hashPassword(password), consoleRole }).where(eq(users.id, account.id));
-  return account;
-}
-
-async function consoleSignIn(account: Account, code = ''): Promise<string> {
-  const reply = await call(signIn, { phone: account.mobile, password, code });
-  if (reply.status !== 0) throw new Error(`console sign-in failed: ${reply.msg}`);
-  return sealedFrom(reply.setCookie);
-}
-
-/** A console user of each role, signed in. */
-async function consoleUser(role: ConsoleRole): Promise<{ account: Account; cookie: string }> {
-  const account = role === 'operator' ? await person('operator') : await person('user', role);
-  return { account, cookie: await consoleSignIn(account) };
-}
-
-/** The newest audit row about a target (of a type, where ids of several kinds of row may meet). */
-async function latestAudit(targetId: number | string, targetType?: string) {
-  const [row] = await (await getDb())
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetId, String(targetId)), targetType ? eq(auditLog.targetType, targetType) : undefined))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
 
 /** A viewer who has applied to be an anchor through the site (photo upload, contact phone code, the form). */
 async function applicant(): Promise<Account> {
@@ -270,6 +213,9 @@ describe('the role matrix', () => {
     'anchors.review': async (cookie) => outcome(await call(approveApplicationRoute, { user_id: (await applicant()).id }, cookie)),
     // qiuba's list, which no other test reads.
     'chat.keywords': async (cookie) => outcome(await call(saveChatKeywordsRoute, { words: 'matrix check' }, cookie, { host: 'zh.localhost:3000', lang: 'en' })),
+    // A gift saved as it is: allowed, and nothing changes.
+    'money.catalogue': async (cookie) => outcome(await call(saveGiftRoute, giftForm((await (await getDb()).select().from(gifts).limit(1))[0]), cookie)),
+    'money.ledger': async (cookie) => outcome(await call(verifyLedgerRoute, {}, cookie)),
   };
 
   function outcome(reply: Reply): boolean {

@@ -69,3 +69,23 @@ export const ledgerPending = pgTable(
   },
   (table) => [index('ledger_pending_account_idx').on(table.account, table.asset)],
 );
+
+/**
+ * Each proof of the books (`verifyLedger`): the jobs role's every few hours and the console's on demand; the console
+ * shows the newest. Details are the first mismatches found, as the ops command prints them.
+ */
+export const ledgerVerifications = pgTable(
+  'ledger_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The console user who asked for it; null: the job. */
+    actorId: bigint('actor_id', { mode: 'number' }),
+    accounts: bigint('accounts', { mode: 'number' }).notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    mismatches: bigint('mismatches', { mode: 'number' }).notNull(),
+    details: jsonb('details').$type<unknown[]>().notNull().default([]),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ledger_verifications_created_idx').on(table.createdAt)],
+);

@@ -22,7 +22,7 @@ function giftItem(row: GiftRow, locale: Locale): GiftItem {
 }
 
 // A burst of gifts to one room reads the same anchor and gift over and over: both are kept a few seconds (a gift
-// changed by `ops gifts:set` in this process is forgotten at once; elsewhere it takes effect within the TTL).
+// changed by `ops gifts:set` or the console in this process is forgotten at once; elsewhere it takes effect within the TTL).
 const cacheMs = 5000;
 const cacheCapacity = 5000;
 type Cached<T> = { at: number; value: T };
@@ -83,10 +83,10 @@ export async function listCatalogue(db: Db): Promise<GiftRow[]> {
   return db.select().from(gifts).orderBy(asc(gifts.sortOrder), asc(gifts.id));
 }
 
-export type GiftChanges = Partial<Pick<GiftRow, 'price' | 'currency' | 'enabled' | 'combo' | 'durationMs' | 'sortOrder' | 'brandId' | 'animatType'>>;
+export type GiftChanges = Partial<Pick<GiftRow, 'name' | 'price' | 'currency' | 'enabled' | 'combo' | 'durationMs' | 'sortOrder' | 'brandId' | 'animatType'>>;
 
 /** Changes one gift of the catalogue; undefined when there is no such gift. */
-export async function updateGift(db: Db, giftId: number, changes: GiftChanges): Promise<GiftRow | undefined> {
+export async function updateGift(db: Db | Tx, giftId: number, changes: GiftChanges): Promise<GiftRow | undefined> {
   const [row] = await db
     .update(gifts)
     .set({ ...changes, updatedAt: new Date() })

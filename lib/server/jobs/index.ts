@@ -7,6 +7,7 @@ import { startMatchFeed } from '@/lib/server/matches/feed';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { foldPendingEntries } from '@/lib/server/ledger/fold';
 import { log } from '@/lib/server/log';
+import { recordLedgerVerification } from '@/lib/server/ledger/verifications';
 import { jobRuns, jobRunSeconds, observeGauge } from '@/lib/server/metrics';
 import { expireVipMemberships } from '@/lib/server/mall/vip';
 import { pruneRankingTable } from '@/lib/server/rankings/table-store';
@@ -96,6 +97,15 @@ export const intervalJobs: readonly IntervalJob[] = [
     name: 'anchor-stats',
     everyMs: 10_000,
     run: (db) => rollUpRecentAnchorDays(db),
+  },
+  {
+    // A proof of the books on record (docs/ledger.md): the console's finance page shows the newest, a failed one
+    // is an error line the dashboard counts.
+    name: 'ledger-verify',
+    everyMs: 6 * 60 * 60_000,
+    run: async (db) => {
+      await recordLedgerVerification(db, null);
+    },
   },
   {
     // Day and week ranking buckets that are over leave the table (Redis expires its own; docs/rankings.md).

@@ -3,12 +3,9 @@ import 'server-only';
 // entries, every transaction and every asset sums to zero, and no user account is below zero.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db';
+import type { LedgerMismatch } from '@/lib/validation/admin-money';
 
-export type LedgerMismatch =
-  | { kind: 'account'; account: string; asset: string; balance: number; entries: number }
-  | { kind: 'transaction'; transactionId: number; asset: string; sum: number }
-  | { kind: 'asset'; asset: string; sum: number }
-  | { kind: 'negative'; account: string; asset: string; balance: number };
+export type { LedgerMismatch };
 
 export type LedgerReport = { accounts: number; entries: number; mismatches: number; details: LedgerMismatch[] };
 

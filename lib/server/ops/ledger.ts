@@ -5,26 +5,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '@/lib/db';
 import { AppError } from '@/lib/server/http/errors';
-import { currencies, type Currency } from '@/lib/server/ledger/accounts';
+import { currencies } from '@/lib/server/ledger/accounts';
+import { exportLedger, isCurrency, shownHundredths } from '@/lib/server/ledger/export';
 import { grantCurrency } from '@/lib/server/ledger/grants';
 import { announceBalance } from '@/lib/server/ledger/notify';
 import { maxAmount } from '@/lib/server/ledger/post';
 import { verifyLedger, type LedgerMismatch } from '@/lib/server/ledger/verify';
 import { OpsError, parseCommandArgs, type OpsCommand } from './command';
 import { findAccountByPhone } from './users';
-
-/** Hundredths as the product shows them: 1234 → "12.34", exact for any safe integer. */
-function shownHundredths(amount: number): string {
-  const whole = Math.abs(amount);
-  return `${amount < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
-
-function isCurrency(value: string): value is Currency {
-  return (currencies as readonly string[]).includes(value);
-}
 
 function describeMismatch(mismatch: LedgerMismatch): string {
   const amount = (asset: string, value: number) => (isCurrency(asset) ? `${value} (${shownHundredths(value)})` : String(value));
@@ -54,67 +43,6 @@ export const ledgerVerifyCommand: OpsCommand = {
     return { text: [...report.details.map(describeMismatch), `${report.mismatches} mismatch(es) found.`, figures].join('\n'), failed: true };
   },
 };
-
-/** An RFC 4180 field: quoted when it holds a comma, quote or line break, quotes doubled. */
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A text field a spreadsheet would run as a formula (a client's idempotency key is free text) starts with a quote instead. */
-function csvText(value: string): string {
-  return csvField(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-}
-
-const exportHeader = ['transaction_id', 'idempotency_key', 'kind', 'time', 'account', 'asset', 'amount', 'shown'].join(',');
-const exportPage = 5000;
-
-type ExportRow = { entry_id: string; transaction_id: string; idempotency_key: string; kind: string; created_at: Date | string; account: string; asset: string; amount: string };
-
-/** The CSV lines of every entry of the transactions made in [from, to), optionally of one account, from one snapshot. */
-async function exportLedger(db: Db, range: { from: Date; to: Date; account?: string }, write: (line: string) => void | Promise<void>): Promise<number> {
-  return db.transaction(
-    async (tx) => {
-      await write(exportHeader);
-      // The period's transaction ids first (by the time index), so each page reads entries by transaction id
-      // instead of walking the whole entries table.
-      const [ids] = await queryRows<{ first: string | null; last: string | null }>(tx, sql`
-        SELECT min(id) AS first, max(id) AS last FROM ledger_transactions
-        WHERE created_at >= ${range.from.toISOString()} AND created_at < ${range.to.toISOString()}`);
-      if (ids.first === null || ids.last === null) return 0;
-      let after = 0;
-      let count = 0;
-      for (;;) {
-        const rows = await queryRows<ExportRow>(tx, sql`
-          SELECT e.id AS entry_id, t.id AS transaction_id, t.idempotency_key, t.kind, t.created_at, e.account, e.asset, e.amount
-          FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-          WHERE e.transaction_id BETWEEN ${Number(ids.first)} AND ${Number(ids.last)} AND e.id > ${after}
-            AND t.created_at >= ${range.from.toISOString()} AND t.created_at < ${range.to.toISOString()}
-            ${range.account ? sql`AND e.account = ${range.account}` : sql``}
-          ORDER BY e.id LIMIT ${exportPage}`);
-        for (const row of rows) {
-          const amount = Number(row.amount);
-          await write(
-            [
-              csvField(row.transaction_id),
-              csvText(row.idempotency_key),
-              csvText(row.kind),
-              csvField(new Date(row.created_at).toISOString()),
-              csvText(row.account),
-              csvText(row.asset),
-              csvField(amount),
-              isCurrency(row.asset) ? shownHundredths(amount) : '',
-            ].join(','),
-          );
-        }
-        count += rows.length;
-        if (rows.length < exportPage) return count;
-        after = Number(rows[rows.length - 1].entry_id);
-      }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
 
 /** `2026-11-01` is that day from midnight UTC (a `--to` date includes its whole day); a full ISO time is taken as is. */
 function parseBound(flag: 'from' | 'to', value: string): Date {

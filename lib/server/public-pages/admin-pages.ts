@@ -20,6 +20,10 @@ import { listReplaysForConsole } from '@/lib/server/admin/replays';
 import { listRoomManagersForConsole } from '@/lib/server/admin/room-managers';
 import { listQuizzesForConsole } from '@/lib/server/admin/quizzes';
 import { readBrandSettings } from '@/lib/server/admin/settings';
+import { listGiftsForConsole } from '@/lib/server/admin/gifts';
+import { searchLedger } from '@/lib/server/admin/ledger';
+import { latestLedgerVerification } from '@/lib/server/ledger/verifications';
+import { ledgerSearchQuery, type ConsoleGift, type LedgerSearchPage, type LedgerSearchQuery, type LedgerVerification } from '@/lib/validation/admin-money';
 import type { BrandSettings } from '@/lib/validation/admin-settings';
 import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
 import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
@@ -157,6 +161,19 @@ export function loadRoomManagers(brandId: string, searchParams: SearchParams): P
 export function loadConsoleQuizzes(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ quizzes: ConsoleQuizzesPage }>> {
   const query = consolePageQuery.parse({ page: first(searchParams.page) });
   return consolePage(brandId, 'quizzes.settle', async () => ({ quizzes: await listQuizzesForConsole(await getDb(), brandId, query.page) }));
+}
+
+export function loadConsoleGifts(brandId: string): Promise<ConsolePage<{ gifts: ConsoleGift[] }>> {
+  return consolePage(brandId, 'money.catalogue', async () => ({ gifts: await listGiftsForConsole(await getDb(), brandId) }));
+}
+
+export function loadConsoleLedger(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ query: LedgerSearchQuery; ledger: LedgerSearchPage; verification: LedgerVerification | null }>> {
+  const query = ledgerSearchQuery.parse({ user: first(searchParams.user) || undefined, kind: first(searchParams.kind) || undefined, key: first(searchParams.key) || undefined, page: first(searchParams.page) });
+  return consolePage(brandId, 'money.ledger', async () => {
+    const db = await getDb();
+    const [ledger, verification] = await Promise.all([searchLedger(db, brandId, query), latestLedgerVerification(db)]);
+    return { query, ledger, verification };
+  });
 }
 
 export function loadBrandSettings(brandId: string): Promise<ConsolePage<{ settings: BrandSettings }>> {
