@@ -82,6 +82,9 @@ export const adminRoutes = {
   settings: '/admin/settings',
   feedback: '/admin/feedback',
   gifts: '/admin/gifts',
+  recharge: '/admin/recharge',
+  mall: '/admin/mall',
+  lottery: '/admin/lottery',
   ledger: '/admin/ledger',
 } as const;
 

@@ -9,7 +9,7 @@ import type { ConsoleRight, ConsoleViewer } from '@/lib/validation/admin';
 import { SignOutButton } from './sign-out-button';
 import styles from './console.module.css';
 
-type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'gifts' | 'ledger' | 'settings' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
+type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'gifts' | 'recharge' | 'mall' | 'lottery' | 'ledger' | 'settings' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
 
 const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }[] = [
   { id: 'dashboard', href: adminRoutes.dashboard, right: 'dashboard.view' },
@@ -20,6 +20,9 @@ const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }
   { id: 'roomManagers', href: adminRoutes.roomManagers, right: 'rooms.managers' },
   { id: 'quizzes', href: adminRoutes.quizzes, right: 'quizzes.settle' },
   { id: 'gifts', href: adminRoutes.gifts, right: 'money.catalogue' },
+  { id: 'recharge', href: adminRoutes.recharge, right: 'money.catalogue' },
+  { id: 'mall', href: adminRoutes.mall, right: 'money.catalogue' },
+  { id: 'lottery', href: adminRoutes.lottery, right: 'money.catalogue' },
   { id: 'ledger', href: adminRoutes.ledger, right: 'money.ledger' },
   { id: 'moderation', href: adminRoutes.moderation, right: 'moderation.view' },
   { id: 'keywords', href: adminRoutes.keywords, right: 'chat.keywords' },

@@ -8,8 +8,8 @@ const currencies = ['diamond', 'gold'] as const;
 /** Where a catalogue row shows: only this brand, or every brand (a shared row edited here changes them all). */
 type CatalogueScope = 'brand' | 'shared';
 
-/** "12.5" or "12.50" → 1250 hundredths, exactly (no floating point); from 0.01 to 10 000 000. */
-function moneyAmount(message: string) {
+/** "12.5" or "12.50" → 1250 hundredths, exactly (no floating point); from `min` hundredths to 10 000 000. */
+function moneyAmount(message: string, min = 1) {
   return z
     .string(message)
     .trim()
@@ -18,17 +18,36 @@ function moneyAmount(message: string) {
       const [whole, fraction = ''] = text.split('.');
       return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
     })
-    .pipe(z.number().min(1, message).max(1_000_000_000, message));
+    .pipe(z.number().min(min, message).max(1_000_000_000, message));
+}
+
+/** How many decimals a fiat currency's prices have (2 for USD and CNY, 0 for JPY). */
+export function currencyDigits(currency: string): number {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** "9.99" in a currency of `digits` decimals → 999 minor units; undefined when it has more decimals than that. */
+export function minorUnits(text: string, digits: number): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,3}))?$/.exec(text);
+  if (!match || (match[2]?.length ?? 0) > digits) return undefined;
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0);
+}
+
+/** Minor units as the form shows them: 999 with 2 digits → "9.99". */
+export function majorUnits(minor: number, digits: number): string {
+  if (digits === 0) return String(minor);
+  const whole = Math.floor(minor / 10 ** digits);
+  return `${whole}.${String(minor % 10 ** digits).padStart(digits, '0')}`;
 }
 
 const onOff = z.enum(['0', '1'], 'admin.money.errors.switch').transform((value) => value === '1');
-const giftName = consoleText('admin.money.errors.nameRequired', z.string().trim().min(1, 'admin.money.errors.nameRequired').max(20, 'admin.money.errors.nameTooLong'));
+const catalogueName = consoleText('admin.money.errors.nameRequired', z.string().trim().min(1, 'admin.money.errors.nameRequired').max(20, 'admin.money.errors.nameTooLong'));
 
 /** POST /api/admin/saveGift: one gift of the catalogue as its row's form sends it. */
 export const giftSaveInput = z.object({
   gift_id: z.coerce.number('admin.money.errors.giftUnknown').int('admin.money.errors.giftUnknown').positive('admin.money.errors.giftUnknown').max(2_147_483_647, 'admin.money.errors.giftUnknown'),
-  name_en: giftName,
-  name_zh: giftName,
+  name_en: catalogueName,
+  name_zh: catalogueName,
   price: moneyAmount('admin.money.errors.price'),
   currency: z.enum(currencies, 'admin.money.errors.currency'),
   enabled: onOff,
@@ -55,6 +74,97 @@ export type ConsoleGift = {
   durationMs: number;
   sortOrder: number;
   scope: CatalogueScope;
+};
+
+/** POST /api/admin/saveRechargePackage: one package of the brand (package_id 0 adds one). The fiat price is text
+ * here and turned into minor units by the server, which knows the brand's currency and its decimals. */
+export const rechargePackageSaveInput = z.object({
+  package_id: z.coerce.number('admin.money.errors.packageUnknown').int('admin.money.errors.packageUnknown').min(0, 'admin.money.errors.packageUnknown').max(2_147_483_647, 'admin.money.errors.packageUnknown'),
+  price: z.string('admin.money.errors.packagePrice').trim().regex(/^\d{1,9}(\.\d{1,3})?$/, 'admin.money.errors.packagePrice'),
+  gems: moneyAmount('admin.money.errors.gems'),
+  bonus: moneyAmount('admin.money.errors.bonus', 0),
+  enabled: onOff.default(true),
+  sort: z.coerce.number('admin.money.errors.sort').int('admin.money.errors.sort').min(0, 'admin.money.errors.sort').max(10_000, 'admin.money.errors.sort').default(0),
+});
+export type RechargePackageSaveInput = z.output<typeof rechargePackageSaveInput>;
+
+/** One recharge package as the console edits it: price in the currency's minor units, gems and bonus in hundredths. */
+export type ConsoleRechargePackage = { id: number; priceMinor: number; currency: string; gems: number; bonus: number; enabled: boolean; sortOrder: number };
+
+/** The brand's packages with the currency it sells in now (a package in another currency is not offered). */
+export type ConsoleRechargePackages = { currency: string; digits: number; rows: ConsoleRechargePackage[] };
+
+/** Stock as the form sends it: empty for unlimited, else a whole number of units left. */
+const stockField = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^(\d{1,9})?$/, message)
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(z.number().int().min(0, message).max(1_000_000_000, message).nullable());
+
+/** POST /api/admin/saveMallItem: one mall row (a prop, a ticket pack or a VIP period). `stock_seen` is the stock the
+ * page showed: a stock left as it was is not written, so purchases made while the form was open are not undone. */
+export const mallItemSaveInput = z.object({
+  item_id: z.coerce.number('admin.money.errors.mallUnknown').int('admin.money.errors.mallUnknown').positive('admin.money.errors.mallUnknown').max(Number.MAX_SAFE_INTEGER, 'admin.money.errors.mallUnknown'),
+  name_en: catalogueName,
+  name_zh: catalogueName,
+  price: moneyAmount('admin.money.errors.price'),
+  currency: z.enum(currencies, 'admin.money.errors.currency'),
+  quantity: z.coerce.number('admin.money.errors.quantity').int('admin.money.errors.quantity').min(1, 'admin.money.errors.quantity').max(10_000, 'admin.money.errors.quantity'),
+  stock: stockField('admin.money.errors.stock'),
+  stock_seen: stockField('admin.money.errors.stock'),
+  enabled: onOff,
+  sort: z.coerce.number('admin.money.errors.sort').int('admin.money.errors.sort').min(0, 'admin.money.errors.sort').max(10_000, 'admin.money.errors.sort'),
+});
+export type MallItemSaveInput = z.output<typeof mallItemSaveInput>;
+
+/** One mall row as the console edits it; price in hundredths, stock null when unlimited. */
+export type ConsoleMallItem = {
+  id: number;
+  kind: 'item' | 'vip';
+  /** What it is: the backpack item type, or the VIP level and days per purchase. */
+  itemType: number | null;
+  vipLevel: number | null;
+  periodDays: number | null;
+  name: { 'en-US': string; 'zh-CN': string };
+  icon: string;
+  price: number;
+  currency: (typeof currencies)[number];
+  quantity: number;
+  stock: number | null;
+  enabled: boolean;
+  sortOrder: number;
+  scope: CatalogueScope;
+};
+
+/** POST /api/admin/saveLotteryPrize: one prize of the table the brand draws from (the first edit copies the default
+ * table to the brand). `stock_seen` as for the mall: a stock left as shown is not written. */
+export const lotteryPrizeSaveInput = z.object({
+  prize_id: z.coerce.number('admin.money.errors.prizeUnknown').int('admin.money.errors.prizeUnknown').positive('admin.money.errors.prizeUnknown').max(2_147_483_647, 'admin.money.errors.prizeUnknown'),
+  weight: z.coerce.number('admin.money.errors.weight').int('admin.money.errors.weight').min(1, 'admin.money.errors.weight').max(1_000_000_000, 'admin.money.errors.weight'),
+  stock: stockField('admin.money.errors.stock'),
+  stock_seen: stockField('admin.money.errors.stock'),
+  enabled: onOff,
+});
+export type LotteryPrizeSaveInput = z.output<typeof lotteryPrizeSaveInput>;
+
+/** The lottery table a brand draws from, as the console edits it: each prize's chance now, in percent. */
+export type ConsoleLotteryTable = {
+  /** False: the brand draws from the default table, and its first edit makes the brand a copy. */
+  ownTable: boolean;
+  prizes: {
+    id: number;
+    name: { 'en-US': string; 'zh-CN': string };
+    kind: 'gold' | 'diamond' | 'item' | 'nothing';
+    itemType: number | null;
+    /** Hundredths for currencies, a count for items. */
+    quantity: number;
+    weight: number;
+    stock: number | null;
+    enabled: boolean;
+    chance: number;
+  }[];
 };
 
 /** What one proof of the books found wrong (lib/server/ledger/verify.ts). */

@@ -282,6 +282,10 @@ export const auditActions = [
   'quiz.cancel',
   'brand.config',
   'gift.update',
+  'recharge.package.add',
+  'recharge.package.save',
+  'mall.item.save',
+  'lottery.prize.save',
   'ledger.verify',
   'ledger.export',
 ] as const;

@@ -5,9 +5,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { POST as saveGiftRoute } from '@/app/api/admin/saveGift/route';
 import { POST as verifyLedgerRoute } from '@/app/api/admin/verifyLedger/route';
+import { POST as saveRechargePackageRoute } from '@/app/api/admin/saveRechargePackage/route';
+import { POST as saveMallItemRoute } from '@/app/api/admin/saveMallItem/route';
+import { POST as saveLotteryPrizeRoute } from '@/app/api/admin/saveLotteryPrize/route';
 import { GET as ledgerExportRoute } from '@/app/api/admin/ledgerExport/route';
 import { getDb } from '@/lib/db';
-import { auditLog, gifts, ledgerBalances, ledgerVerifications, lives, users, type GiftRow } from '@/lib/db/schema';
+import { auditLog, gifts, ledgerBalances, ledgerVerifications, lives, lotteryPrizes, mallItems, rechargePackages, users, type GiftRow, type LotteryPrize, type MallItem, type RechargePackage } from '@/lib/db/schema';
+import { readPrizeTable } from '@/lib/server/lottery/lottery';
+import { buyMallItem } from '@/lib/server/mall/buy';
+import { listMallItems } from '@/lib/server/mall/catalogue';
+import { getBrand } from '@/lib/brand/registry';
+import { listPackages } from '@/lib/server/recharge/orders';
 import { getBus } from '@/lib/realtime/bus';
 import { consoleCookieName, findConsoleActor, sealConsoleGrant } from '@/lib/server/admin/console-session';
 import { searchLedger } from '@/lib/server/admin/ledger';
@@ -116,8 +124,8 @@ describe('the gift catalogue', () => {
       [{ price: '-3' }, 'Enter a price from 0.01 to 10,000,000, with at most two decimals.'],
       [{ price: '1e3' }, 'Enter a price from 0.01 to 10,000,000, with at most two decimals.'],
       [{ price: '100000000' }, 'Enter a price from 0.01 to 10,000,000, with at most two decimals.'],
-      [{ name_en: '  ' }, 'Enter the gift’s name in both languages.'],
-      [{ name_zh: 'x'.repeat(21) }, 'A gift’s name is at most 20 characters.'],
+      [{ name_en: '  ' }, 'Enter the name in both languages.'],
+      [{ name_zh: 'x'.repeat(21) }, 'A name is at most 20 characters.'],
       [{ currency: 'coins' }, 'Choose gems or diamonds.'],
       [{ enabled: 'yes' }, 'Choose one of the options.'],
       [{ duration: '0.2' }, 'Enter the animation’s length in seconds, from 0.5 to 60.'],
@@ -142,6 +150,272 @@ describe('the gift catalogue', () => {
     const stale = await sealConsoleGrant({ ...actor.grant, reauthAt: Date.now() - 6 * 60_000 });
     expect(await call(saveGiftRoute, giftForm(gift, { price: '9' }), stale)).toMatchObject({ status: 1, msg: 'Please confirm your password to continue.', data: { reauth: 1 } });
     expect((await giftRow(gift.id)).price).toBe(500);
+  });
+});
+
+/** A package's row as the console's form sends it, with changes on top. */
+function packageForm(pack: RechargePackage, changes: Record<string, string> = {}): Record<string, string> {
+  return {
+    package_id: String(pack.id),
+    price: (pack.priceMinor / 100).toFixed(2),
+    gems: String(pack.diamond / 100),
+    bonus: String(pack.bonus / 100),
+    enabled: pack.enabled ? '1' : '0',
+    sort: String(pack.sortOrder),
+    ...changes,
+  };
+}
+
+async function newPackage(brandId: 'sportcast' | 'qiuba'): Promise<RechargePackage> {
+  const [row] = await (await getDb())
+    .insert(rechargePackages)
+    .values({ brandId, priceMinor: 1_500, currency: brandId === 'qiuba' ? 'CNY' : 'USD', diamond: 150_000, bonus: 5_000, sortOrder: 50 })
+    .returning();
+  return row;
+}
+
+async function packageRow(id: number): Promise<RechargePackage> {
+  const [row] = await (await getDb()).select().from(rechargePackages).where(eq(rechargePackages.id, id));
+  return row;
+}
+
+async function offered(brandId: string) {
+  const brand = getBrand(brandId);
+  if (!brand) throw new Error(`no brand ${brandId}`);
+  return (await listPackages(await getDb(), brand, undefined)).list;
+}
+
+describe('recharge packages', () => {
+  it('reprices a package in the brand’s currency, audited, and the wallet page sells it so', async () => {
+    const { account: operator, cookie } = await consoleUser('finance');
+    const pack = await newPackage('sportcast');
+    const reply = await call<{ changed: string[] }>(saveRechargePackageRoute, packageForm(pack, { price: '12.49', gems: '1300.5', bonus: '0', sort: '7' }), cookie);
+    expect(reply).toMatchObject({ status: 0, data: { id: pack.id, changed: ['priceMinor', 'diamond', 'bonus', 'sortOrder'] } });
+    expect(await packageRow(pack.id)).toMatchObject({ priceMinor: 1_249, diamond: 130_050, bonus: 0, sortOrder: 7, currency: 'USD' });
+    expect(await latestAudit(pack.id, 'rechargePackage')).toMatchObject({
+      actorId: operator.id,
+      action: 'recharge.package.save',
+      before: { priceMinor: 1_500, diamond: 150_000, bonus: 5_000, sortOrder: 50 },
+      after: { priceMinor: 1_249, diamond: 130_050, bonus: 0, sortOrder: 7 },
+    });
+    expect(await offered('sportcast')).toContainEqual({ package_id: pack.id, price: 1_249, currency: 'USD', diamond: 130_050, bonus: 0 });
+
+    const audited = await latestAudit(pack.id, 'rechargePackage');
+    expect(await call(saveRechargePackageRoute, packageForm(await packageRow(pack.id)), cookie)).toMatchObject({ status: 0, data: { changed: [] } });
+    expect((await latestAudit(pack.id, 'rechargePackage')).id).toBe(audited.id);
+
+    // Withdrawn: off the wallet page, kept for the orders that bought it.
+    expect(await call(saveRechargePackageRoute, packageForm(await packageRow(pack.id), { enabled: '0' }), cookie)).toMatchObject({ status: 0, data: { changed: ['enabled'] } });
+    expect((await offered('sportcast')).map((item) => item.package_id)).not.toContain(pack.id);
+  });
+
+  it('adds a package in the brand’s own currency (yuan for 球吧), audited', async () => {
+    const { cookie } = await consoleUser('operator');
+    const reply = await call<{ id: number }>(saveRechargePackageRoute, { package_id: '0', price: '98', gems: '980', bonus: '88' }, cookie, { host: 'zh.localhost:3000', lang: 'en' });
+    expect(reply).toMatchObject({ status: 0 });
+    expect(await packageRow(reply.data.id)).toMatchObject({ brandId: 'qiuba', currency: 'CNY', priceMinor: 9_800, diamond: 98_000, bonus: 8_800, enabled: true, sortOrder: 0 });
+    expect(await offered('qiuba')).toContainEqual({ package_id: reply.data.id, price: 9_800, currency: 'CNY', diamond: 98_000, bonus: 8_800 });
+    expect(await latestAudit(reply.data.id, 'rechargePackage')).toMatchObject({ action: 'recharge.package.add', brandId: 'qiuba', before: null, after: { currency: 'CNY', priceMinor: 9_800 } });
+  });
+
+  it('refuses bad prices and amounts, another brand’s package and an old currency, with a message and nothing written', async () => {
+    const { cookie } = await consoleUser('operator');
+    const pack = await newPackage('sportcast');
+    for (const [change, message] of [
+      [{ price: '9.999' }, 'Enter a price above zero in the brand’s currency, with no more decimals than it has.'],
+      [{ price: '0' }, 'Enter a price above zero in the brand’s currency, with no more decimals than it has.'],
+      [{ price: '-5' }, 'Enter a price above zero in the brand’s currency, with no more decimals than it has.'],
+      [{ price: '99999999' }, 'Enter a price above zero in the brand’s currency, with no more decimals than it has.'],
+      [{ gems: '0' }, 'Enter the gems from 0.01 to 10,000,000, with at most two decimals.'],
+      [{ bonus: '-1' }, 'Enter the bonus gems from 0 to 10,000,000, with at most two decimals.'],
+      [{ sort: 'x' }, 'Enter a whole number from 0 to 10,000 for the order.'],
+      [{ package_id: '-1' }, 'Choose a recharge package of this brand.'],
+    ] as const) {
+      expect(await call(saveRechargePackageRoute, packageForm(pack, change), cookie)).toMatchObject({ status: 1, msg: message });
+    }
+    expect(await call(saveRechargePackageRoute, packageForm(pack, { gems: 'many' }), cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '请输入 0.01 至 10,000,000 之间的宝石数量，最多两位小数。' });
+    expect(await packageRow(pack.id)).toEqual(pack);
+
+    const qiubaPack = await newPackage('qiuba');
+    expect(await call(saveRechargePackageRoute, packageForm(qiubaPack, { price: '1' }), cookie)).toMatchObject({ status: 1, msg: 'Choose a recharge package of this brand.' });
+    expect(await packageRow(qiubaPack.id)).toEqual(qiubaPack);
+
+    // A package left from a currency the brand no longer sells in can be withdrawn, not offered again.
+    const [old] = await (await getDb()).insert(rechargePackages).values({ brandId: 'sportcast', priceMinor: 500, currency: 'EUR', diamond: 50_000, bonus: 0, enabled: false }).returning();
+    expect(await call(saveRechargePackageRoute, packageForm(old, { enabled: '1' }), cookie)).toMatchObject({ status: 1, msg: 'This package is priced in EUR, which this brand no longer sells in; add a new package instead.' });
+    expect(await call(saveRechargePackageRoute, packageForm(old, { sort: '9' }), cookie)).toMatchObject({ status: 0, data: { changed: ['sortOrder'] } });
+  });
+});
+
+async function newMallItem(brandId: string, values: Partial<MallItem> = {}): Promise<MallItem> {
+  const [row] = await (await getDb())
+    .insert(mallItems)
+    .values({ brandId, kind: 'item', itemType: 101, propsId: 7, price: 300, currency: 'diamond', name: { 'en-US': 'Gold bubble', 'zh-CN': '金色气泡' }, description: { 'en-US': 'A chat bubble.', 'zh-CN': '聊天气泡。' }, ...values })
+    .returning();
+  return row;
+}
+
+async function mallRow(id: number): Promise<MallItem> {
+  const [row] = await (await getDb()).select().from(mallItems).where(eq(mallItems.id, id));
+  return row;
+}
+
+/** A mall row's form as the console sends it, with the stock the page showed. */
+function mallForm(item: MallItem, changes: Record<string, string> = {}): Record<string, string> {
+  const stock = item.stock === null ? '' : String(item.stock);
+  return {
+    item_id: String(item.id),
+    name_en: item.name['en-US'],
+    name_zh: item.name['zh-CN'] ?? '',
+    price: (item.price / 100).toFixed(2),
+    currency: item.currency,
+    quantity: String(item.quantity),
+    stock,
+    stock_seen: stock,
+    enabled: item.enabled ? '1' : '0',
+    sort: String(item.sortOrder),
+    ...changes,
+  };
+}
+
+/** A buyer with gems who buys `count` of an item. */
+async function buy(item: MallItem, count: number) {
+  const db = await getDb();
+  const buyer = await accountWithRole('1590');
+  await grantCurrency(db, { userId: buyer.id, currency: 'diamond', amount: 100_000, idempotencyKey: `mall-buyer:${buyer.id}`, note: 'test' });
+  return buyMallItem(db, { userId: buyer.id, brandId: 'sportcast', itemId: item.id, count, clientKey: `buy-${buyer.id}` });
+}
+
+describe('the mall and VIP prices', () => {
+  it('reprices and renames a shared VIP period, audited, and the mall sells it so', async () => {
+    const { cookie } = await consoleUser('finance');
+    const vip = await newMallItem('*', { kind: 'vip', itemType: null, propsId: 0, vipLevel: 2, periodDays: 30, name: { 'en-US': 'VIP 2 month', 'zh-CN': 'VIP2 月卡' } });
+    const reply = await call<{ changed: string[] }>(saveMallItemRoute, mallForm(vip, { price: '88.8', name_zh: 'VIP2 包月' }), cookie, { host: 'zh.localhost:3000', lang: 'en' });
+    expect(reply).toMatchObject({ status: 0, data: { changed: ['name', 'price'] } });
+    const sold = (await listMallItems(await getDb(), 'sportcast', 'zh-CN')).list.find((item) => item.id === vip.id);
+    expect(sold).toMatchObject({ name: 'VIP2 包月', price: 8_880, tab: 'vip' });
+    expect(await latestAudit(vip.id, 'mallItem')).toMatchObject({ action: 'mall.item.save', brandId: 'qiuba', before: { price: 300 }, after: { price: 8_880 } });
+  });
+
+  it('never undoes a sale: a stock left as shown is kept, and one changed under the form is refused', async () => {
+    const { cookie } = await consoleUser('operator');
+    const item = await newMallItem('sportcast', { stock: 10 });
+    const shown = mallForm(item);
+    await buy(item, 3);
+    // The form still shows 10; saving a new price keeps the 7 left.
+    expect(await call(saveMallItemRoute, { ...shown, price: '4' }, cookie)).toMatchObject({ status: 0, data: { changed: ['price'] } });
+    expect(await mallRow(item.id)).toMatchObject({ price: 400, stock: 7 });
+    // Setting 20 from a page that showed 10 is refused with what is left now.
+    expect(await call(saveMallItemRoute, { ...shown, stock: '20' }, cookie)).toMatchObject({ status: 1, msg: 'The stock changed while you edited it (now 7). Reload the page and set it again.' });
+    expect((await mallRow(item.id)).stock).toBe(7);
+    expect(await call(saveMallItemRoute, mallForm(await mallRow(item.id), { stock: '20' }), cookie)).toMatchObject({ status: 0, data: { changed: ['stock'] } });
+    expect(await call(saveMallItemRoute, mallForm(await mallRow(item.id), { stock: '' }), cookie)).toMatchObject({ status: 0, data: { changed: ['stock'] } });
+    expect((await mallRow(item.id)).stock).toBeNull();
+  });
+
+  it('keeps every sale when purchases race with saves of the same row', async () => {
+    const { cookie } = await consoleUser('operator');
+    const item = await newMallItem('sportcast', { stock: 40 });
+    const shown = mallForm(item);
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 30 }, () => buy(item, 1)),
+      ...Array.from({ length: 10 }, (_, index) => call(saveMallItemRoute, { ...shown, sort: String(index) }, cookie)),
+    ]);
+    const sales = outcomes.slice(0, 30).filter((outcome) => outcome.status === 'fulfilled').length;
+    for (const outcome of outcomes.slice(30)) expect(outcome).toMatchObject({ status: 'fulfilled', value: { status: 0 } });
+    expect(sales).toBe(30);
+    expect((await mallRow(item.id)).stock).toBe(10);
+  }, 60_000);
+
+  it('refuses bad values and another brand’s item with a message, writing nothing', async () => {
+    const { cookie } = await consoleUser('operator');
+    const item = await newMallItem('sportcast', { stock: 5 });
+    for (const [change, message] of [
+      [{ quantity: '0' }, 'Enter the units per purchase, a whole number from 1 to 10,000.'],
+      [{ stock: '-1' }, 'Enter the stock left as a whole number, or leave it empty for unlimited.'],
+      [{ stock: '2.5' }, 'Enter the stock left as a whole number, or leave it empty for unlimited.'],
+      [{ price: '0.001' }, 'Enter a price from 0.01 to 10,000,000, with at most two decimals.'],
+      [{ name_en: '' }, 'Enter the name in both languages.'],
+    ] as const) {
+      expect(await call(saveMallItemRoute, mallForm(item, change), cookie)).toMatchObject({ status: 1, msg: message });
+    }
+    const qiubaItem = await newMallItem('qiuba');
+    expect(await call(saveMallItemRoute, mallForm(qiubaItem, { price: '1' }), cookie)).toMatchObject({ status: 1, msg: 'Choose an item of this brand’s mall.' });
+    expect(await call(saveMallItemRoute, mallForm(qiubaItem, { price: '1' }), cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '请选择本品牌商城中的商品。' });
+    expect(await mallRow(item.id)).toEqual(item);
+    expect(await mallRow(qiubaItem.id)).toEqual(qiubaItem);
+  });
+});
+
+/** A prize's row as the console's form sends it, with the stock the page showed. */
+function prizeForm(prize: LotteryPrize, changes: Record<string, string> = {}): Record<string, string> {
+  const stock = prize.stock === null ? '' : String(prize.stock);
+  return { prize_id: String(prize.id), weight: String(prize.weight), stock, stock_seen: stock, enabled: prize.enabled ? '1' : '0', ...changes };
+}
+
+const qiuba = { host: 'zh.localhost:3000', lang: 'en' };
+
+describe('the lottery table', () => {
+  it('gives a brand drawing from the default table a copy with its first change, and leaves the other brand on the default', async () => {
+    const db = await getDb();
+    const { cookie } = await consoleUser('finance');
+    const defaults = (await readPrizeTable(db, null)).prizes;
+    expect((await readPrizeTable(db, 'sportcast')).ownTable).toBe(false);
+    const first = defaults[0];
+    const reply = await call<{ id: number; changed: string[] }>(saveLotteryPrizeRoute, prizeForm(first, { weight: String(first.weight * 3) }), cookie);
+    expect(reply).toMatchObject({ status: 0, data: { changed: ['weight'] } });
+    expect(reply.data.id).not.toBe(first.id);
+    const own = await readPrizeTable(db, 'sportcast');
+    expect(own.ownTable).toBe(true);
+    expect(own.prizes).toHaveLength(defaults.length);
+    expect(own.prizes.find((prize) => prize.id === reply.data.id)).toMatchObject({ brandId: 'sportcast', weight: first.weight * 3 });
+    // The default table, which qiuba draws from, is untouched.
+    expect((await readPrizeTable(db, null)).prizes).toEqual(defaults);
+    expect(await latestAudit(reply.data.id, 'lotteryPrize')).toMatchObject({ action: 'lottery.prize.save', before: { weight: first.weight, copiedFrom: first.id }, after: { weight: first.weight * 3 } });
+
+    // From now on the brand's own rows are edited; a page read before the copy still names a default prize, and
+    // its copy is the one changed.
+    const copy = own.prizes.find((prize) => prize.id === reply.data.id) as LotteryPrize;
+    expect(await call(saveLotteryPrizeRoute, prizeForm(copy, { enabled: '0' }), cookie)).toMatchObject({ status: 0, data: { id: copy.id, changed: ['enabled'] } });
+    const stale = await call<{ id: number }>(saveLotteryPrizeRoute, prizeForm(defaults[1], { weight: '7' }), cookie);
+    expect(stale).toMatchObject({ status: 0, data: { changed: ['weight'] } });
+    expect((await readPrizeTable(db, 'sportcast')).prizes.find((prize) => prize.id === stale.data.id)).toMatchObject({ copiedFrom: defaults[1].id, weight: 7 });
+    expect((await readPrizeTable(db, null)).prizes[1].weight).toBe(defaults[1].weight);
+  });
+
+  it('copies the default table once when first changes of one brand race', async () => {
+    const db = await getDb();
+    const { cookie } = await consoleUser('operator');
+    const defaults = (await readPrizeTable(db, null)).prizes;
+    const replies = await Promise.all(defaults.map((prize) => call(saveLotteryPrizeRoute, prizeForm(prize, { weight: String(prize.weight + 1) }), cookie, qiuba)));
+    for (const reply of replies) expect(reply).toMatchObject({ status: 0 });
+    const own = await readPrizeTable(db, 'qiuba');
+    expect(own.prizes).toHaveLength(defaults.length);
+    expect(own.prizes.map((prize) => prize.weight).sort()).toEqual(defaults.map((prize) => prize.weight + 1).sort());
+    // sportcast's console cannot reach qiuba's copy.
+    expect(await call(saveLotteryPrizeRoute, prizeForm(own.prizes[0], { weight: '1' }), cookie)).toMatchObject({ status: 1, msg: 'Choose a prize of the table this brand draws from.' });
+  }, 60_000);
+
+  it('never undoes a draw: a stock left as shown is kept, one changed under the form is refused; bad values are refused', async () => {
+    const db = await getDb();
+    const { cookie } = await consoleUser('operator');
+    const [prize] = (await readPrizeTable(db, 'qiuba')).prizes;
+    await db.update(lotteryPrizes).set({ stock: 5 }).where(eq(lotteryPrizes.id, prize.id));
+    const shown = prizeForm({ ...prize, stock: 5 });
+    // A draw takes one while the form is open.
+    await db.update(lotteryPrizes).set({ stock: 4 }).where(eq(lotteryPrizes.id, prize.id));
+    expect(await call(saveLotteryPrizeRoute, { ...shown, weight: '11' }, cookie, qiuba)).toMatchObject({ status: 0, data: { changed: ['weight'] } });
+    expect((await readPrizeTable(db, 'qiuba')).prizes[0]).toMatchObject({ weight: 11, stock: 4 });
+    expect(await call(saveLotteryPrizeRoute, { ...shown, stock: '10' }, cookie, qiuba)).toMatchObject({ status: 1, msg: 'The stock changed while you edited it (now 4). Reload the page and set it again.' });
+    for (const [change, message] of [
+      [{ weight: '0' }, 'Enter the weight as a whole number from 1 to 1,000,000,000.'],
+      [{ weight: '1.5' }, 'Enter the weight as a whole number from 1 to 1,000,000,000.'],
+      [{ stock: 'lots' }, 'Enter the stock left as a whole number, or leave it empty for unlimited.'],
+      [{ enabled: '2' }, 'Choose one of the options.'],
+    ] as const) {
+      expect(await call(saveLotteryPrizeRoute, { ...shown, ...change }, cookie, qiuba)).toMatchObject({ status: 1, msg: message });
+    }
+    expect((await readPrizeTable(db, 'qiuba')).prizes[0]).toMatchObject({ weight: 11, stock: 4 });
   });
 });
 

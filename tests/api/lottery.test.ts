@@ -164,9 +164,15 @@ describe('prize tables per brand', () => {
       if (id !== gems) expect((await runOpsCommand('lottery:set', String(id), '--brand', 'qiuba', '--enabled', '0')).code).toBe(0);
     }
     expect(await runOpsCommand('lottery:prizes')).toMatchObject({ out: expect.stringMatching(/^The default table \(qiuba draw from their own\):\n/) });
+    // The default prize's id, named again for qiuba, reaches qiuba's copy of it; the default keeps its weight.
     expect(await runOpsCommand('lottery:set', String(defaultGems), '--brand', 'qiuba', '--weight', '9')).toMatchObject({
+      code: 0,
+      out: `Prize #${gems} (qiuba's copy of #${defaultGems}) 50.00 gems on qiuba: weight 9, stock 1, drawn.`,
+    });
+    expect((await (await getDb()).select().from(lotteryPrizes).where(eq(lotteryPrizes.id, defaultGems)))[0].weight).toBe(5);
+    expect(await runOpsCommand('lottery:set', '999999', '--brand', 'qiuba', '--weight', '9')).toMatchObject({
       code: 1,
-      err: `There is no prize #${defaultGems} in the table qiuba draws from (npm run ops -- lottery:prizes --brand qiuba).`,
+      err: 'There is no prize #999999 in the table qiuba draws from (npm run ops -- lottery:prizes --brand qiuba).',
     });
 
     const who = await person(3);

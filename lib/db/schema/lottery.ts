@@ -25,6 +25,8 @@ export const lotteryPrizes = pgTable(
     stock: integer('stock'),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A brand's copy of a default prize: the default's id, so an edit naming the default finds the copy. */
+    copiedFrom: integer('copied_from'),
   },
   (table) => [
     index('lottery_prizes_brand_idx').on(table.brandId, table.sortOrder),

@@ -177,28 +177,34 @@ export async function brandsWithOwnPrizes(db: Db): Promise<string[]> {
 export type PrizeChanges = { weight?: number; stock?: number | null; enabled?: boolean };
 
 /**
+ * The prize `prizeId` of the table `brandId` draws from, locked for a change: a brand without a table of its own
+ * first gets a copy of the default one (weights, stock, switches; its stock is its own from then on), and the copy
+ * of the named default prize is returned. Undefined when the prize is not in that table.
+ */
+export async function lockBrandPrize(tx: Tx, prizeId: number, brandId: string): Promise<LotteryPrize | undefined> {
+  // Locking the default rows makes two first edits of a brand at once copy the default table once.
+  const defaults = await tx.select().from(lotteryPrizes).where(tableOf(null)).orderBy(asc(lotteryPrizes.sortOrder), asc(lotteryPrizes.id)).for('update');
+  const own = await tx.select().from(lotteryPrizes).where(tableOf(brandId)).for('update');
+  // A page read before the copy was made still names the default prize: its copy is meant.
+  if (own.length > 0) return own.find((row) => row.id === prizeId) ?? own.find((row) => row.copiedFrom === prizeId);
+  const named = defaults.find((row) => row.id === prizeId);
+  if (!named) return undefined;
+  let target: LotteryPrize | undefined;
+  for (const { id, ...row } of defaults) {
+    const [copy] = await tx.insert(lotteryPrizes).values({ ...row, brandId, copiedFrom: id }).returning();
+    if (id === prizeId) target = copy;
+  }
+  return target;
+}
+
+/**
  * Operators change a prize's weight, stock or whether it is drawn. With a brand, the prize is one of the table that
- * brand draws from; a brand without a table of its own first gets a copy of the default one (weights, stock, switches;
- * its stock is its own from then on), and the change goes to the copy of the named default prize.
+ * brand draws from (copied from the default the first time, lockBrandPrize); without, any prize by its id.
  */
 export async function updatePrize(db: Db, prizeId: number, changes: PrizeChanges, brandId?: string): Promise<LotteryPrize> {
   const prize = await db.transaction(async (tx) => {
-    let target = prizeId;
-    if (brandId !== undefined) {
-      // Locking the default rows makes two first edits of a brand at once copy the default table once.
-      const defaults = await tx.select().from(lotteryPrizes).where(tableOf(null)).orderBy(asc(lotteryPrizes.sortOrder), asc(lotteryPrizes.id)).for('update');
-      const own = await tx.select({ id: lotteryPrizes.id }).from(lotteryPrizes).where(tableOf(brandId));
-      if (own.length === 0) {
-        if (!defaults.some((row) => row.id === prizeId)) return undefined;
-        for (const { id, ...row } of defaults) {
-          // One row at a time, so each copy is known by the default prize it came from.
-          const [copy] = await tx.insert(lotteryPrizes).values({ ...row, brandId }).returning({ id: lotteryPrizes.id });
-          if (id === prizeId) target = copy.id;
-        }
-      } else if (!own.some((row) => row.id === prizeId)) {
-        return undefined;
-      }
-    }
+    const target = brandId === undefined ? prizeId : (await lockBrandPrize(tx, prizeId, brandId))?.id;
+    if (target === undefined) return undefined;
     const [updated] = await tx.update(lotteryPrizes).set(changes).where(eq(lotteryPrizes.id, target)).returning();
     return updated;
   });

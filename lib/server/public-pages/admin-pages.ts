@@ -21,9 +21,12 @@ import { listRoomManagersForConsole } from '@/lib/server/admin/room-managers';
 import { listQuizzesForConsole } from '@/lib/server/admin/quizzes';
 import { readBrandSettings } from '@/lib/server/admin/settings';
 import { listGiftsForConsole } from '@/lib/server/admin/gifts';
+import { listRechargePackagesForConsole } from '@/lib/server/admin/recharge-packages';
+import { listMallForConsole } from '@/lib/server/admin/mall';
+import { readLotteryTableForConsole } from '@/lib/server/admin/lottery';
 import { searchLedger } from '@/lib/server/admin/ledger';
 import { latestLedgerVerification } from '@/lib/server/ledger/verifications';
-import { ledgerSearchQuery, type ConsoleGift, type LedgerSearchPage, type LedgerSearchQuery, type LedgerVerification } from '@/lib/validation/admin-money';
+import { ledgerSearchQuery, type ConsoleGift, type ConsoleLotteryTable, type ConsoleMallItem, type ConsoleRechargePackages, type LedgerSearchPage, type LedgerSearchQuery, type LedgerVerification } from '@/lib/validation/admin-money';
 import type { BrandSettings } from '@/lib/validation/admin-settings';
 import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
 import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
@@ -165,6 +168,18 @@ export function loadConsoleQuizzes(brandId: string, searchParams: SearchParams):
 
 export function loadConsoleGifts(brandId: string): Promise<ConsolePage<{ gifts: ConsoleGift[] }>> {
   return consolePage(brandId, 'money.catalogue', async () => ({ gifts: await listGiftsForConsole(await getDb(), brandId) }));
+}
+
+export function loadConsoleRechargePackages(brand: Brand): Promise<ConsolePage<{ packages: ConsoleRechargePackages }>> {
+  return consolePage(brand.id, 'money.catalogue', async () => ({ packages: await listRechargePackagesForConsole(await getDb(), brand) }));
+}
+
+export function loadConsoleMall(brandId: string): Promise<ConsolePage<{ items: ConsoleMallItem[] }>> {
+  return consolePage(brandId, 'money.catalogue', async () => ({ items: await listMallForConsole(await getDb(), brandId) }));
+}
+
+export function loadConsoleLottery(brandId: string): Promise<ConsolePage<{ table: ConsoleLotteryTable }>> {
+  return consolePage(brandId, 'money.catalogue', async () => ({ table: await readLotteryTableForConsole(await getDb(), brandId) }));
 }
 
 export function loadConsoleLedger(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ query: LedgerSearchQuery; ledger: LedgerSearchPage; verification: LedgerVerification | null }>> {

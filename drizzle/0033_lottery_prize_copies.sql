@@ -1,0 +1,1 @@
+ALTER TABLE "lottery_prizes" ADD COLUMN "copied_from" integer;
