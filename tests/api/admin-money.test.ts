@@ -439,11 +439,17 @@ describe('the finance page', () => {
 
   it('proves the books on demand, keeps the result and audits who asked; a finance officer may, a content editor may not', async () => {
     const { account: finance, cookie } = await consoleUser('finance');
+    // The last proof is older than 30 s, so the button proves the books again.
+    await (await getDb()).update(ledgerVerifications).set({ createdAt: new Date(Date.now() - 60_000) });
     const reply = await call<LedgerVerification>(verifyLedgerRoute, {}, cookie);
     expect(reply).toMatchObject({ status: 0, data: { mismatches: 0, actorId: finance.id } });
     expect(reply.data.accounts).toBeGreaterThan(0);
     expect(await latestLedgerVerification(await getDb())).toEqual(reply.data);
     expect(await latestAudit('books', 'ledger')).toMatchObject({ action: 'ledger.verify', actorId: finance.id, after: { mismatches: 0 } });
+    // Pressed again at once: the same proof answers, and nothing is read or written again.
+    const verifications = await (await getDb()).select({ id: ledgerVerifications.id }).from(ledgerVerifications);
+    expect(await call(verifyLedgerRoute, {}, cookie)).toMatchObject({ status: 0, data: reply.data });
+    expect(await (await getDb()).select({ id: ledgerVerifications.id }).from(ledgerVerifications)).toHaveLength(verifications.length);
     const { cookie: content } = await consoleUser('content');
     expect(await call(verifyLedgerRoute, {}, content)).toMatchObject({ status: 1, msg: 'You do not have permission to do this.' });
   });
