@@ -7,10 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { ConsoleGift } from '@/lib/validation/admin-money';
 import { ActionForm } from './action-form';
+import { NamePriceFields } from './catalogue-fields';
 import styles from './console.module.css';
-
-/** Hundredths as the form shows them: 1250 → "12.50". */
-const priceText = (hundredths: number) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
 export function GiftsView({ gifts }: { gifts: ConsoleGift[] }) {
   const t = useTranslations('admin.money');
@@ -37,25 +35,7 @@ export function GiftsView({ gifts }: { gifts: ConsoleGift[] }) {
             variant="outline"
             className={styles.formGrid}
           >
-            <label className={styles.field}>
-              <span className={styles.label}>{t('gifts.nameEn')}</span>
-              <input className={styles.input} name="name_en" defaultValue={gift.name['en-US']} maxLength={20} required />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>{t('gifts.nameZh')}</span>
-              <input className={styles.input} name="name_zh" defaultValue={gift.name['zh-CN']} maxLength={20} required lang="zh-CN" />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>{t('gifts.price')}</span>
-              <input className={styles.input} name="price" defaultValue={priceText(gift.price)} inputMode="decimal" maxLength={11} required />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>{t('gifts.currency')}</span>
-              <select className={styles.input} name="currency" defaultValue={gift.currency}>
-                <option value="diamond">{t('currencies.diamond')}</option>
-                <option value="gold">{t('currencies.gold')}</option>
-              </select>
-            </label>
+            <NamePriceFields row={gift} />
             <label className={styles.field}>
               <span className={styles.label}>{t('gifts.state')}</span>
               <select className={styles.input} name="enabled" defaultValue={gift.enabled ? '1' : '0'}>

@@ -7,10 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ticketItemType } from '@/lib/validation/live-constants';
 import type { ConsoleMallItem } from '@/lib/validation/admin-money';
+import { ItemIcon } from '@/components/mall/item-icon';
 import { ActionForm } from './action-form';
+import { NamePriceFields } from './catalogue-fields';
 import styles from './console.module.css';
-
-const priceText = (hundredths: number) => `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 
 export function MallView({ items }: { items: ConsoleMallItem[] }) {
   const t = useTranslations('admin.money');
@@ -27,7 +27,7 @@ export function MallView({ items }: { items: ConsoleMallItem[] }) {
       {items.map((item) => (
         <Card as="section" key={item.id} radius="lg" className={styles.panel} aria-labelledby={`mall-${item.id}`} data-mall-item={item.id}>
           <h2 id={`mall-${item.id}`} className={styles.giftTitle}>
-            {item.icon ? <img src={item.icon} alt="" width={32} height={32} /> : null}
+            <ItemIcon icon={item.icon} />
             <span>
               {item.name['en-US']} · {item.name['zh-CN']} <span className={styles.muted}>#{item.id}</span>
             </span>
@@ -44,25 +44,7 @@ export function MallView({ items }: { items: ConsoleMallItem[] }) {
             variant="outline"
             className={styles.formGrid}
           >
-            <label className={styles.field}>
-              <span className={styles.label}>{t('gifts.nameEn')}</span>
-              <input className={styles.input} name="name_en" defaultValue={item.name['en-US']} maxLength={20} required />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>{t('gifts.nameZh')}</span>
-              <input className={styles.input} name="name_zh" defaultValue={item.name['zh-CN']} maxLength={20} required lang="zh-CN" />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>{t('gifts.price')}</span>
-              <input className={styles.input} name="price" defaultValue={priceText(item.price)} inputMode="decimal" maxLength={11} required />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>{t('gifts.currency')}</span>
-              <select className={styles.input} name="currency" defaultValue={item.currency}>
-                <option value="diamond">{t('currencies.diamond')}</option>
-                <option value="gold">{t('currencies.gold')}</option>
-              </select>
-            </label>
+            <NamePriceFields row={item} />
             <label className={styles.field}>
               <span className={styles.label}>{t('mall.quantity')}</span>
               <input className={styles.input} name="quantity" defaultValue={String(item.quantity)} inputMode="numeric" maxLength={5} required />

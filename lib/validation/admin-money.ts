@@ -14,10 +14,7 @@ function moneyAmount(message: string, min = 1) {
     .string(message)
     .trim()
     .regex(/^\d{1,8}(\.\d{1,2})?$/, message)
-    .transform((text) => {
-      const [whole, fraction = ''] = text.split('.');
-      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    })
+    .transform((text) => minorUnits(text, 2) ?? Number.NaN)
     .pipe(z.number().min(min, message).max(1_000_000_000, message));
 }
 

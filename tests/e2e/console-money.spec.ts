@@ -153,6 +153,16 @@ test('in Chinese at phone width, an operator adds a recharge package, withdraws 
   await expect(packages.getByRole('radio')).toHaveCount(6);
   await expect(wallet.getByText('$2.99', { exact: true })).toHaveCount(0);
 
+  // The mall's rows, VIP periods among them: the first saved as it is (a shared row asks first), nothing changes.
+  await nav.getByRole('link', { name: zhAdmin.nav.mall }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.mall.heading })).toBeVisible();
+  await expect(page.locator('[data-mall-item]').filter({ hasText: /VIP \d · \d+ 天/ }).first()).toBeVisible();
+  const firstItem = page.locator('[data-mall-item]').first();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await firstItem.getByRole('button', { name: t.mall.save }).click();
+  await expect(firstItem.getByRole('status')).toHaveText(t.mall.saved);
+  await page.screenshot({ path: testInfo.outputPath('console-mall-390-zh.png'), fullPage: false });
+
   // "Try again" made twice as likely as it was, and back.
   await nav.getByRole('link', { name: zhAdmin.nav.lottery }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.lottery.heading })).toBeVisible();

@@ -8,9 +8,10 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { gifts, type GiftRow } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { updateGift, type GiftChanges } from '@/lib/server/gifts/catalogue';
+import { updateGift } from '@/lib/server/gifts/catalogue';
 import type { ConsoleGift, GiftSaveInput } from '@/lib/validation/admin-money';
 import { writeAudit, type AuditContext } from './audit';
+import { fieldChanges } from './field-changes';
 
 const ofBrand = (brandId: string) => or(isNull(gifts.brandId), eq(gifts.brandId, brandId));
 
@@ -55,17 +56,10 @@ export async function saveGift(db: Db, context: AuditContext, input: GiftSaveInp
       durationMs: input.duration,
       sortOrder: input.sort,
     };
-    const changed = editable.filter((field) => JSON.stringify(row[field]) !== JSON.stringify(wanted[field]));
+    const { changed, before, after } = fieldChanges(row, wanted, editable);
     if (changed.length === 0) return { changed };
-    const changes: GiftChanges = Object.fromEntries(changed.map((field) => [field, wanted[field]]));
-    await updateGift(tx, row.id, changes);
-    await writeAudit(tx, context, {
-      action: 'gift.update',
-      targetType: 'gift',
-      targetId: row.id,
-      before: Object.fromEntries(changed.map((field) => [field, row[field]])),
-      after: changes,
-    });
+    await updateGift(tx, row.id, after);
+    await writeAudit(tx, context, { action: 'gift.update', targetType: 'gift', targetId: row.id, before, after });
     return { changed };
   });
 }

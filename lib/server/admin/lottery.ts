@@ -12,6 +12,7 @@ import { lockBrandPrize, readPrizeTable } from '@/lib/server/lottery/lottery';
 import { chancePercent } from '@/lib/server/lottery/picker';
 import type { ConsoleLotteryTable, LotteryPrizeSaveInput } from '@/lib/validation/admin-money';
 import { writeAudit, type AuditContext } from './audit';
+import { fieldChanges } from './field-changes';
 
 const drawable = (prize: LotteryPrize) => prize.enabled && (prize.stock === null || prize.stock > 0);
 
@@ -45,17 +46,11 @@ export async function saveLotteryPrize(db: Db, context: AuditContext, input: Lot
     const stockEdited = input.stock !== input.stock_seen;
     if (stockEdited && prize.stock !== input.stock_seen) throw new AppError('admin.money.errors.stockMoved', { stock: prize.stock ?? '∞' });
     const wanted: Pick<LotteryPrize, Editable> = { weight: input.weight, stock: stockEdited ? input.stock : prize.stock, enabled: input.enabled };
-    const changed = editable.filter((field) => prize[field] !== wanted[field]);
+    const { changed, before, after } = fieldChanges(prize, wanted, editable);
     if (changed.length === 0) return { id: prize.id, changed };
-    const changes = Object.fromEntries(changed.map((field) => [field, wanted[field]]));
-    await tx.update(lotteryPrizes).set(changes).where(eq(lotteryPrizes.id, prize.id));
-    await writeAudit(tx, context, {
-      action: 'lottery.prize.save',
-      targetType: 'lotteryPrize',
-      targetId: prize.id,
-      before: { ...Object.fromEntries(changed.map((field) => [field, prize[field]])), ...(prize.id === input.prize_id ? {} : { copiedFrom: input.prize_id }) },
-      after: changes,
-    });
+    await tx.update(lotteryPrizes).set(after).where(eq(lotteryPrizes.id, prize.id));
+    const copied = prize.id === input.prize_id ? {} : { copiedFrom: input.prize_id };
+    await writeAudit(tx, context, { action: 'lottery.prize.save', targetType: 'lotteryPrize', targetId: prize.id, before: { ...before, ...copied }, after });
     return { id: prize.id, changed };
   });
 }

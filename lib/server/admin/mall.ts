@@ -10,6 +10,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { everyBrand } from '@/lib/server/mall/catalogue';
 import type { ConsoleMallItem, MallItemSaveInput } from '@/lib/validation/admin-money';
 import { writeAudit, type AuditContext } from './audit';
+import { fieldChanges } from './field-changes';
 
 const ofBrand = (brandId: string) => inArray(mallItems.brandId, [brandId, everyBrand]);
 
@@ -59,17 +60,10 @@ export async function saveMallItem(db: Db, context: AuditContext, input: MallIte
       enabled: input.enabled,
       sortOrder: input.sort,
     };
-    const changed = editable.filter((field) => JSON.stringify(row[field]) !== JSON.stringify(wanted[field]));
+    const { changed, before, after } = fieldChanges(row, wanted, editable);
     if (changed.length === 0) return { changed };
-    const changes = Object.fromEntries(changed.map((field) => [field, wanted[field]]));
-    await tx.update(mallItems).set(changes).where(eq(mallItems.id, row.id));
-    await writeAudit(tx, context, {
-      action: 'mall.item.save',
-      targetType: 'mallItem',
-      targetId: row.id,
-      before: Object.fromEntries(changed.map((field) => [field, row[field]])),
-      after: changes,
-    });
+    await tx.update(mallItems).set(after).where(eq(mallItems.id, row.id));
+    await writeAudit(tx, context, { action: 'mall.item.save', targetType: 'mallItem', targetId: row.id, before, after });
     return { changed };
   });
 }

@@ -10,6 +10,7 @@ import { rechargePackages, type RechargePackage } from '@/lib/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { currencyDigits, minorUnits, type ConsoleRechargePackage, type ConsoleRechargePackages, type RechargePackageSaveInput } from '@/lib/validation/admin-money';
 import { writeAudit, type AuditContext } from './audit';
+import { fieldChanges } from './field-changes';
 
 /** The price_minor column is a 32-bit integer. */
 const maxPriceMinor = 2_147_483_647;
@@ -48,17 +49,10 @@ export async function saveRechargePackage(db: Db, context: AuditContext, brand: 
     if (!row) throw new AppError('admin.money.errors.packageUnknown');
     // A package of a currency the brand no longer sells in cannot be offered again (its price means another money).
     if (row.currency !== brand.payments.currency && wanted.enabled) throw new AppError('admin.money.errors.packageCurrency', { currency: row.currency });
-    const changed = editable.filter((field) => row[field] !== wanted[field]);
+    const { changed, before, after } = fieldChanges(row, wanted, editable);
     if (changed.length === 0) return { id: row.id, changed };
-    const changes = Object.fromEntries(changed.map((field) => [field, wanted[field]]));
-    await tx.update(rechargePackages).set(changes).where(eq(rechargePackages.id, row.id));
-    await writeAudit(tx, context, {
-      action: 'recharge.package.save',
-      targetType: 'rechargePackage',
-      targetId: row.id,
-      before: Object.fromEntries(changed.map((field) => [field, row[field]])),
-      after: changes,
-    });
+    await tx.update(rechargePackages).set(after).where(eq(rechargePackages.id, row.id));
+    await writeAudit(tx, context, { action: 'recharge.package.save', targetType: 'rechargePackage', targetId: row.id, before, after });
     return { id: row.id, changed };
   });
 }

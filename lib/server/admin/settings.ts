@@ -10,19 +10,18 @@ import { forgetAppConfig, getAppConfig, ownAppConfigKeys } from '@/lib/server/co
 import type { BrandSettings, BrandSettingsInput } from '@/lib/validation/admin-settings';
 import type { AppConfigKey } from '@/lib/validation/config';
 import { writeAudit, type AuditContext } from './audit';
+import { fieldChanges } from './field-changes';
 
 export async function readBrandSettings(db: Db, brandId: string): Promise<BrandSettings> {
   forgetAppConfig();
   return { values: await getAppConfig(db, brandId), own: await ownAppConfigKeys(db, brandId) };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Writes the changed keys; `changed` lists them (none: nothing written, no audit row). */
 export async function saveBrandSettings(db: Db, context: AuditContext, input: BrandSettingsInput): Promise<{ changed: AppConfigKey[] }> {
   forgetAppConfig();
   const current = await getAppConfig(db, context.brandId);
-  const changed = (Object.keys(input) as AppConfigKey[]).filter((key) => !same(current[key], input[key]));
+  const { changed, before, after } = fieldChanges(current, input, Object.keys(input) as AppConfigKey[]);
   if (changed.length === 0) return { changed };
   await db.transaction(async (tx) => {
     for (const key of changed) {
@@ -31,13 +30,7 @@ export async function saveBrandSettings(db: Db, context: AuditContext, input: Br
         .values({ brandId: context.brandId, key, value: input[key] })
         .onConflictDoUpdate({ target: [appConfig.brandId, appConfig.key], set: { value: sql`excluded.value`, updatedAt: new Date() } });
     }
-    await writeAudit(tx, context, {
-      action: 'brand.config',
-      targetType: 'brand',
-      targetId: context.brandId,
-      before: Object.fromEntries(changed.map((key) => [key, current[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, input[key]])),
-    });
+    await writeAudit(tx, context, { action: 'brand.config', targetType: 'brand', targetId: context.brandId, before, after });
   });
   forgetAppConfig();
   return { changed };

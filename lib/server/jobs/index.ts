@@ -7,7 +7,7 @@ import { startMatchFeed } from '@/lib/server/matches/feed';
 import { sweepLives } from '@/lib/server/live/auto-end';
 import { foldPendingEntries } from '@/lib/server/ledger/fold';
 import { log } from '@/lib/server/log';
-import { recordLedgerVerification } from '@/lib/server/ledger/verifications';
+import { latestLedgerVerification, recordLedgerVerification } from '@/lib/server/ledger/verifications';
 import { jobRuns, jobRunSeconds, observeGauge } from '@/lib/server/metrics';
 import { expireVipMemberships } from '@/lib/server/mall/vip';
 import { pruneRankingTable } from '@/lib/server/rankings/table-store';
@@ -20,6 +20,8 @@ import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bo
 import { announceScheduledNews } from '@/lib/server/news/schedule';
 import { rollUpRecentAnchorDays } from '@/lib/server/anchor-stats/rollup';
 import { leadJobs } from './leadership';
+
+const ledgerProofEveryMs = 6 * 60 * 60_000;
 
 export type IntervalJob = { name: string; everyMs: number; run: (db: Db) => Promise<unknown> };
 
@@ -100,11 +102,12 @@ export const intervalJobs: readonly IntervalJob[] = [
   },
   {
     // A proof of the books on record (docs/ledger.md): the console's finance page shows the newest, a failed one
-    // is an error line the dashboard counts.
+    // is an error line the dashboard counts. A restart does not read every entry again while the last proof is recent.
     name: 'ledger-verify',
-    everyMs: 6 * 60 * 60_000,
+    everyMs: ledgerProofEveryMs,
     run: async (db) => {
-      await recordLedgerVerification(db, null);
+      const latest = await latestLedgerVerification(db);
+      if (!latest || Date.now() - Date.parse(latest.at) >= ledgerProofEveryMs - 60_000) await recordLedgerVerification(db, null);
     },
   },
   {
