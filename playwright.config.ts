@@ -32,7 +32,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   webServer: Array.from({ length: servers }, (_, index) => e2eServer(index)).map(({ port, dataDir, mediaPorts }) => ({
     // The daily check-in dialog opens by itself on a signed-in user's first page of the day (spec §4): the journeys
@@ -44,10 +44,11 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     // Every journey signs in from 127.0.0.1, and many sign the same demo accounts in: the per-IP and per-phone SMS
-    // caps are raised so that they do not meet each other's limit. The demo accounts get the tests' known password,
+    // caps are raised so that they do not meet each other's limit, and a phone's next code may follow in 2 s rather than
+    // a minute. The demo accounts get the tests' known password,
     // which the server takes on loopback only; the media ports stay on every interface, where the 球吧 journey's
     // encoder pushes to the machine's own network address.
-    env: { PORT: String(port), HOST: '127.0.0.1', MEDIA_HOST: '0.0.0.0', DEMO_PASSWORD: demoPassword, SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', SMS_PHONE_HOURLY_LIMIT: '100', SMS_PHONE_DAILY_LIMIT: '500', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(mediaPorts.rtmp), MEDIA_HTTP_PORT: String(mediaPorts.http) },
+    env: { PORT: String(port), HOST: '127.0.0.1', MEDIA_HOST: '0.0.0.0', DEMO_PASSWORD: demoPassword, SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_DAILY_LIMIT: '5000', SMS_PHONE_HOURLY_LIMIT: '100', SMS_PHONE_DAILY_LIMIT: '500', SMS_RESEND_GAP_SECONDS: '2', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MATCH_REPLAY_SPEED: '60', MATCH_REPLAY_MAX_GAP_MINUTES: '1', DEMO_STREAMS: 'off', MEDIA_RTMP_PORT: String(mediaPorts.rtmp), MEDIA_HTTP_PORT: String(mediaPorts.http) },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),

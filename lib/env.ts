@@ -109,6 +109,9 @@ const envSchema = z.object({
   // console: codes go to the log and $DATA_DIR/sms-outbox.jsonl; tencent: Tencent Cloud SMS (TENCENT_SMS_*);
   // aliyun: Alibaba Cloud SMS (ALIYUN_SMS_*).
   SMS_PROVIDER: z.enum(['console', 'tencent', 'aliyun']).default('console'),
+  // Spec §9: one code per phone per minute (the dialog counts 60 s). The e2e servers lower it: their journeys sign the
+  // same demo accounts in one after another.
+  SMS_RESEND_GAP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SMS_PHONE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(5),
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),

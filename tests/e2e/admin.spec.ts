@@ -41,7 +41,7 @@ function signIn(page: Page, run: Run, phone: string, t: typeof enAdmin): Promise
   return signInToConsole(page, phone, run.locale, t);
 }
 
-/** Waits out the one-code-a-minute gap of the phone, then logs in with a fresh code. */
+/** Waits out the phone's resend gap (SMS_RESEND_GAP_SECONDS), then logs in with a fresh code. */
 async function smsLogin(request: APIRequestContext, mobile: string, lang: string): Promise<Envelope> {
   const deadline = Date.now() + 70_000;
   let since = new Date();

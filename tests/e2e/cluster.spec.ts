@@ -62,6 +62,7 @@ test.beforeAll(async () => {
       SMS_IP_DAILY_LIMIT: '5000',
       SMS_PHONE_HOURLY_LIMIT: '100',
       SMS_PHONE_DAILY_LIMIT: '500',
+      SMS_RESEND_GAP_SECONDS: '2',
       DEMO_STREAMS: 'off',
       MEDIA_RTMP_PORT: String(clusterPort + 20_000),
       MEDIA_HTTP_PORT: String(clusterPort + 21_000),

@@ -1,11 +1,12 @@
 import 'server-only';
 // SMS verification codes (spec §4, §9): 6 digits from a CSPRNG, valid 5 minutes, void after 5 wrong tries,
-// one per phone per 60 s, hourly and daily caps per phone and per IP. Only an HMAC of each code is stored.
+// one per phone per 60 s (SMS_RESEND_GAP_SECONDS), hourly and daily caps per phone and per IP. Only an HMAC of each code is stored.
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { smsCodes, users, type SmsCodePurpose } from '@/lib/db/schema';
 import { smsCodeLength } from '@/lib/validation/auth';
+import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
 import { getSmsSender } from '@/lib/server/sms';
@@ -19,7 +20,6 @@ function hashCode(mobile: string, purpose: SmsCodePurpose, code: string): string
   return hmacHex('sms-code', `${purpose}:${mobile}:${code}`);
 }
 
-const resendGapMs = 60_000;
 // Advisory-lock namespace of the per-phone send lock (any constant; the migration lock uses 727001).
 const smsSendLockSpace = 727002;
 
@@ -50,6 +50,7 @@ export async function sendSmsCode(db: Db, input: { mobile: string; purpose: SmsC
     const now = new Date();
     const [last] = await tx.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.mobile, mobile)).orderBy(desc(smsCodes.createdAt)).limit(1);
     const sinceLast = last ? now.getTime() - last.createdAt.getTime() : Infinity;
+    const resendGapMs = getEnv().SMS_RESEND_GAP_SECONDS * 1000;
     if (sinceLast < resendGapMs) return { stored: false as const, waitMs: resendGapMs - sinceLast };
     // Only the newest code works: an older one still sitting in the inbox is void.
     await tx
