@@ -11,6 +11,7 @@ import { getDb, queryRows } from '@/lib/db';
 import { anchorFollows, livePlans, lives, matches, users } from '@/lib/db/schema';
 import { decodeUserBatch, getBus, userBatchChannel, type Bus } from '@/lib/realtime/bus';
 import { announceLivesToFollowers, notifyStartedBookings } from '@/lib/server/bookings/notify';
+import { listBookingsOf } from '@/lib/server/bookings/started';
 import { createSession } from '@/lib/server/session/sessions';
 import { bookedIdsReply, bookingListReply, noticeSettingsReply, type BookedIds, type BookingList } from '@/lib/validation/bookings';
 import { callRoute } from '@/tests/support/call-route';
@@ -71,6 +72,22 @@ describe('booking', () => {
 
     expect((await book(fan, 'match', sooner, 0)).status).toBe(0);
     expect((await mine(fan)).match).toEqual([later]);
+  });
+
+  it('names an undecided knock-out place by its slot, as the schedule does, in the list and the started notice', async () => {
+    const fan = await person();
+    const db = await getDb();
+    // The final (match 64) while its semi-finals (61, 62) are still to be played: who reached it is not told.
+    const final = await matchAt(1064, 240);
+    for (const semi of [1061, 1062]) await matchAt(semi, 60);
+    expect((await book(fan, 'match', final)).status).toBe(0);
+    const title = async () => (await callRoute<BookingList>(listRoute, { credential: fan.credential, body: { page: 1 } })).data.list.find((item) => item.id === final)?.title;
+    expect(await title()).toBe('Winner of match 61 v Winner of match 62');
+    expect((await listBookingsOf(db, 'match', final, 'zh-CN'))[0].title).not.toMatch(/阿根廷|法国/);
+    // Once both are over, the teams are named.
+    for (const semi of [1061, 1062]) await matchAt(semi, -120, 'finished');
+    expect(await title()).toBe('Argentina v France');
+    expect((await listBookingsOf(db, 'match', final, 'en-US'))[0].title).toBe('Argentina v France');
   });
 
   it('refuses what cannot be booked, in the user’s language', async () => {

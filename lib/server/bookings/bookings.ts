@@ -8,7 +8,7 @@ import { pickText, type LocalizedText, type Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
 import { liveRoomPath, matchDetailPath } from '@/lib/routes';
 import type { BookingKind } from '@/lib/validation/booking-constants';
-import { matchTitle } from './started';
+import { matchTitles } from '@/lib/server/matches/queries';
 import type { BookedIds, BookingList, BookingView, NoticeSettings, PlannedLive } from '@/lib/validation/bookings';
 
 const pageSize = 20;
@@ -41,8 +41,6 @@ type Row = {
   start_at: Date | string;
   match_status: string | null;
   plan_status: string | null;
-  home: LocalizedText | null;
-  away: LocalizedText | null;
   competition: LocalizedText | null;
   sport_id: number | null;
   plan_title: string | null;
@@ -53,14 +51,14 @@ type Row = {
 
 const textOf = (text: LocalizedText | null, locale: Locale) => (text ? pickText(text, locale) : '');
 
-function toView(row: Row, locale: Locale): BookingView {
+function toView(row: Row, locale: Locale, titles: Map<number, string>): BookingView {
   const start = new Date(row.start_at).getTime();
   if (row.kind === 'match') {
     const state = row.match_status === 'finished' ? 'over' : row.match_status === 'live' ? 'started' : 'upcoming';
     return {
       kind: 'match',
       id: Number(row.id),
-      title: row.home && row.away ? matchTitle(row.home, row.away, locale) : '',
+      title: titles.get(Number(row.id)) ?? '',
       subtitle: textOf(row.competition, locale),
       start_time: start,
       state,
@@ -77,11 +75,9 @@ export async function listBookings(db: Db, userId: number, locale: Locale, page:
     WITH mine AS (
       SELECT b.kind, b.target_id AS id,
              coalesce(m.kickoff_at, p.plan_time) AS start_at, m.status AS match_status, p.status AS plan_status,
-             h.name AS home, a.name AS away, c.name AS competition, c.sport_id, p.title AS plan_title, p.anchor_id, u.nick_name AS anchor_name
+             c.name AS competition, c.sport_id, p.title AS plan_title, p.anchor_id, u.nick_name AS anchor_name
       FROM bookings b
       LEFT JOIN matches m ON b.kind = 'match' AND m.id = b.target_id
-      LEFT JOIN teams h ON h.id = m.home_team_id
-      LEFT JOIN teams a ON a.id = m.away_team_id
       LEFT JOIN competitions c ON c.id = m.competition_id
       LEFT JOIN live_plans p ON b.kind = 'plan' AND p.id = b.target_id
       LEFT JOIN users u ON u.id = p.anchor_id
@@ -92,7 +88,9 @@ export async function listBookings(db: Db, userId: number, locale: Locale, page:
              CASE WHEN coalesce(match_status, plan_status) IN ('upcoming', 'planned') THEN start_at END ASC,
              start_at DESC
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  return { list: rows.map((row) => toView(row, locale)), total: Number(rows[0]?.total ?? 0) };
+  // Undecided knock-out places by their slot, as the schedule names them.
+  const titles = await matchTitles(db, rows.filter((row) => row.kind === 'match').map((row) => Number(row.id)), locale);
+  return { list: rows.map((row) => toView(row, locale, titles)), total: Number(rows[0]?.total ?? 0) };
 }
 
 /** What the Book buttons show as booked: the caller's bookings that have not started. */

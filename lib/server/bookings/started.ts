@@ -4,20 +4,17 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db';
 import { pickText, type Locale, type LocalizedText } from '@/lib/i18n/locales';
 import { liveRoomPath, matchDetailPath } from '@/lib/routes';
+import { matchTitles } from '@/lib/server/matches/queries';
 import type { BookingKind } from '@/lib/validation/booking-constants';
-
-/** "Argentina v France" in the reader's language. */
-export const matchTitle = (home: LocalizedText, away: LocalizedText, locale: Locale) => `${pickText(home, locale)} v ${pickText(away, locale)}`;
 
 export type StartedItem = { id: number; title: string; subtitle: string; path: string };
 
 export async function listBookingsOf(db: Db, kind: BookingKind, id: number, locale: Locale): Promise<StartedItem[]> {
   if (kind === 'match') {
-    const rows = await queryRows<{ home: LocalizedText; away: LocalizedText; competition: LocalizedText; sport_id: number }>(db, sql`
-      SELECT h.name AS home, a.name AS away, c.name AS competition, c.sport_id FROM matches m
-      JOIN teams h ON h.id = m.home_team_id JOIN teams a ON a.id = m.away_team_id JOIN competitions c ON c.id = m.competition_id
-      WHERE m.id = ${id}`);
-    return rows.map((row) => ({ id, title: matchTitle(row.home, row.away, locale), subtitle: pickText(row.competition, locale), path: matchDetailPath(id, row.sport_id) }));
+    const rows = await queryRows<{ competition: LocalizedText; sport_id: number }>(db, sql`
+      SELECT c.name AS competition, c.sport_id FROM matches m JOIN competitions c ON c.id = m.competition_id WHERE m.id = ${id}`);
+    const titles = await matchTitles(db, [id], locale);
+    return rows.map((row) => ({ id, title: titles.get(id) ?? '', subtitle: pickText(row.competition, locale), path: matchDetailPath(id, row.sport_id) }));
   }
   const rows = await queryRows<{ title: string; anchor_id: string | number; nick_name: string }>(db, sql`
     SELECT p.title, p.anchor_id, u.nick_name FROM live_plans p JOIN users u ON u.id = p.anchor_id WHERE p.id = ${id}`);

@@ -166,6 +166,17 @@ async function summariseAll(db: Db, rows: SummaryRow[], locale: Locale): Promise
   return rows.map((row) => summarise(row, locale, decided, numberOf));
 }
 
+/**
+ * "Argentina v France", or "Winner of match 61 v Winner of match 62" while those places are undecided: what a list
+ * beside the schedule (a booker's list, the notice that a booked match starts) may call these matches without telling
+ * who goes through.
+ */
+export async function matchTitles(db: Db, matchIds: number[], locale: Locale): Promise<Map<number, string>> {
+  if (matchIds.length === 0) return new Map();
+  const summaries = await summariseAll(db, await summaryQuery(db).where(inArray(matches.id, matchIds)), locale);
+  return new Map(summaries.map((summary) => [summary.id, `${summary.home.name} v ${summary.away.name}`]));
+}
+
 /** Start and end (exclusive) of a calendar day in a time zone, e.g. ('2022-12-18', 'Asia/Shanghai'). */
 export function dayBounds(day: string, timeZone: string): { start: Date; end: Date } {
   const [year, month, date] = day.split('-').map(Number);
