@@ -80,11 +80,13 @@ export const adminRoutes = {
   roomManagers: '/admin/room-managers',
   quizzes: '/admin/quizzes',
   settings: '/admin/settings',
+  maintenance: '/admin/maintenance',
   feedback: '/admin/feedback',
   gifts: '/admin/gifts',
   recharge: '/admin/recharge',
   mall: '/admin/mall',
   lottery: '/admin/lottery',
+  checkin: '/admin/checkin',
   ledger: '/admin/ledger',
 } as const;
 

@@ -9,7 +9,7 @@ import type { ConsoleRight, ConsoleViewer } from '@/lib/validation/admin';
 import { SignOutButton } from './sign-out-button';
 import styles from './console.module.css';
 
-type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'gifts' | 'recharge' | 'mall' | 'lottery' | 'ledger' | 'settings' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
+type ConsoleSection = 'dashboard' | 'people' | 'applications' | 'rooms' | 'replays' | 'roomManagers' | 'quizzes' | 'gifts' | 'recharge' | 'mall' | 'lottery' | 'checkin' | 'ledger' | 'settings' | 'maintenance' | 'moderation' | 'keywords' | 'feedback' | 'news' | 'pages' | 'audit' | 'security';
 
 const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }[] = [
   { id: 'dashboard', href: adminRoutes.dashboard, right: 'dashboard.view' },
@@ -23,6 +23,7 @@ const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }
   { id: 'recharge', href: adminRoutes.recharge, right: 'money.catalogue' },
   { id: 'mall', href: adminRoutes.mall, right: 'money.catalogue' },
   { id: 'lottery', href: adminRoutes.lottery, right: 'money.catalogue' },
+  { id: 'checkin', href: adminRoutes.checkin, right: 'money.catalogue' },
   { id: 'ledger', href: adminRoutes.ledger, right: 'money.ledger' },
   { id: 'moderation', href: adminRoutes.moderation, right: 'moderation.view' },
   { id: 'keywords', href: adminRoutes.keywords, right: 'chat.keywords' },
@@ -30,6 +31,7 @@ const sections: { id: ConsoleSection; href: string; right: ConsoleRight | null }
   { id: 'news', href: adminRoutes.news, right: 'news.edit' },
   { id: 'pages', href: adminRoutes.pages, right: 'pages.edit' },
   { id: 'settings', href: adminRoutes.settings, right: 'brand.settings' },
+  { id: 'maintenance', href: adminRoutes.maintenance, right: 'site.maintenance' },
   { id: 'audit', href: adminRoutes.audit, right: 'audit.view' },
   { id: 'security', href: adminRoutes.security, right: null },
 ];

@@ -164,6 +164,66 @@ export type ConsoleLotteryTable = {
   }[];
 };
 
+/** The rewards a check-in day's form has room for (the default table's biggest day has three). */
+export const checkinRewardSlots = 4;
+/** A reward as its form's select names it: `type:item type:props id`, e.g. `1::` (diamonds) or `4:105:0` (a viewing ticket). */
+const checkinRewardCode = /^([0-6]):(\d{0,9}):(\d{0,9})$/;
+
+const slotFields = Object.fromEntries(
+  Array.from({ length: checkinRewardSlots }, (_, index) => [
+    [`reward_${index + 1}`, z.string('admin.money.errors.rewardKind').trim().max(40, 'admin.money.errors.rewardKind').default('')],
+    [`amount_${index + 1}`, z.string('admin.money.errors.rewardAmount').trim().max(20, 'admin.money.errors.rewardAmount').default('')],
+  ]).flat(),
+) as Record<`reward_${number}` | `amount_${number}`, z.ZodDefault<z.ZodString>>;
+
+/**
+ * POST /api/admin/saveCheckinDay: one day of the check-in cycle as its form sends it, slot by slot (an empty slot
+ * gives nothing). Diamonds and gems are amounts to the hundredth, stored in hundredths; experience, items and lottery
+ * chances whole numbers. The brand's first change gives it a table of its own, a copy of the default one.
+ */
+export const checkinDaySaveInput = z
+  .object({
+    day: z.coerce.number('admin.money.errors.checkinDay').int('admin.money.errors.checkinDay').min(1, 'admin.money.errors.checkinDay').max(7, 'admin.money.errors.checkinDay'),
+    ...slotFields,
+  })
+  .transform((input, ctx) => {
+    // The slots' fields, which the shape's computed keys leave out of its type.
+    const field = (name: string): string => {
+      const value = (input as Record<string, unknown>)[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const rewards: { reward_type: number; quantity: number; item_type: number | null; props_id: number }[] = [];
+    for (let slot = 1; slot <= checkinRewardSlots; slot += 1) {
+      const code = field(`reward_${slot}`);
+      if (code === '') continue;
+      const match = checkinRewardCode.exec(code);
+      const type = Number(match?.[1]);
+      // Types 3–5 carry a backpack item; the others none.
+      const carriesItem = type >= 3 && type <= 5;
+      if (!match || carriesItem !== (match[2] !== '' && Number(match[2]) > 0)) {
+        ctx.addIssue({ code: 'custom', message: 'admin.money.errors.rewardKind', path: [`reward_${slot}`] });
+        return z.NEVER;
+      }
+      const amount = field(`amount_${slot}`);
+      const currency = type === 1 || type === 2;
+      const quantity = currency ? minorUnits(amount, 2) : /^\d{1,7}$/.test(amount) ? Number(amount) : undefined;
+      if (quantity === undefined || quantity < 1 || quantity > (currency ? 100_000_000 : 1_000_000)) {
+        ctx.addIssue({ code: 'custom', message: 'admin.money.errors.rewardAmount', path: [`amount_${slot}`] });
+        return z.NEVER;
+      }
+      rewards.push({ reward_type: type, quantity, item_type: carriesItem ? Number(match[2]) : null, props_id: carriesItem ? Number(match[3] || 0) : 0 });
+    }
+    return { day: input.day, rewards };
+  });
+export type CheckinDaySaveInput = z.output<typeof checkinDaySaveInput>;
+
+/** A brand's check-in cycle as the console edits it: each day's rewards with their form codes. */
+export type ConsoleCheckinTable = {
+  /** False: the brand uses the default table, and its first change makes the brand a copy. */
+  ownTable: boolean;
+  days: { day: number; rewards: { code: string; rewardType: number; itemType: number | null; quantity: number }[] }[];
+};
+
 /** What one proof of the books found wrong (lib/server/ledger/verify.ts). */
 export type LedgerMismatch =
   | { kind: 'account'; account: string; asset: string; balance: number; entries: number }

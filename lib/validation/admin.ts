@@ -26,6 +26,7 @@ export const consoleRights = [
   'rooms.managers',
   'quizzes.settle',
   'brand.settings',
+  'site.maintenance',
   'audit.view',
   'pages.edit',
   'news.edit',
@@ -286,6 +287,10 @@ export const auditActions = [
   'recharge.package.save',
   'mall.item.save',
   'lottery.prize.save',
+  'checkin.day.save',
+  'checkin.table.reset',
+  'maintenance.set',
+  'maintenance.clear',
   'ledger.verify',
   'ledger.export',
 ] as const;

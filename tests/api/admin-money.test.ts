@@ -8,10 +8,15 @@ import { POST as verifyLedgerRoute } from '@/app/api/admin/verifyLedger/route';
 import { POST as saveRechargePackageRoute } from '@/app/api/admin/saveRechargePackage/route';
 import { POST as saveMallItemRoute } from '@/app/api/admin/saveMallItem/route';
 import { POST as saveLotteryPrizeRoute } from '@/app/api/admin/saveLotteryPrize/route';
+import { POST as saveCheckinDayRoute } from '@/app/api/admin/saveCheckinDay/route';
+import { POST as resetCheckinTableRoute } from '@/app/api/admin/resetCheckinTable/route';
 import { GET as ledgerExportRoute } from '@/app/api/admin/ledgerExport/route';
 import { getDb } from '@/lib/db';
 import { auditLog, gifts, ledgerBalances, ledgerVerifications, lives, lotteryPrizes, mallItems, rechargePackages, users, type GiftRow, type LotteryPrize, type MallItem, type RechargePackage } from '@/lib/db/schema';
 import { readPrizeTable } from '@/lib/server/lottery/lottery';
+import { checkInToday } from '@/lib/server/checkin/check-in';
+import { readCycleRewards } from '@/lib/server/checkin/rewards';
+import { readWallet } from '@/lib/server/ledger/balances';
 import { buyMallItem } from '@/lib/server/mall/buy';
 import { listMallItems } from '@/lib/server/mall/catalogue';
 import { getBrand } from '@/lib/brand/registry';
@@ -416,6 +421,89 @@ describe('the lottery table', () => {
       expect(await call(saveLotteryPrizeRoute, { ...shown, ...change }, cookie, qiuba)).toMatchObject({ status: 1, msg: message });
     }
     expect((await readPrizeTable(db, 'qiuba')).prizes[0]).toMatchObject({ weight: 11, stock: 4 });
+  });
+});
+
+describe('the check-in rewards', () => {
+  const dayOf = async (brandId: string | null, day: number) => (await readCycleRewards(await getDb(), brandId)).byDay.get(day);
+  const auditCount = async () => (await (await getDb()).select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'checkin.day.save'))).length;
+
+  it('gives a brand on the default table a copy with its first change, audited; check-ins give the new rewards, the other brand the default', async () => {
+    const db = await getDb();
+    const { cookie } = await consoleUser('finance');
+    const defaults = await readCycleRewards(db, null);
+    expect((await readCycleRewards(db, 'sportcast')).ownTable).toBe(false);
+    const form = { day: '1', reward_1: '0::', amount_1: '12', reward_2: '1::', amount_2: '2.50', reward_3: '4:105:0', amount_3: '2', reward_4: '', amount_4: '' };
+    expect(await call(saveCheckinDayRoute, form, cookie)).toMatchObject({ status: 0, data: { changed: true } });
+    const own = await readCycleRewards(db, 'sportcast');
+    expect(own.ownTable).toBe(true);
+    expect(own.byDay.get(1)).toEqual([
+      { reward_type: 0, quantity: 12, item_type: null, props_id: 0 },
+      { reward_type: 1, quantity: 250, item_type: null, props_id: 0 },
+      { reward_type: 4, quantity: 2, item_type: 105, props_id: 0 },
+    ]);
+    // The other days were copied as they were; the default table, which qiuba uses, is untouched.
+    for (const day of [2, 3, 4, 5, 6, 7]) expect(own.byDay.get(day)).toEqual(defaults.byDay.get(day));
+    expect(await readCycleRewards(db, null)).toEqual(defaults);
+    expect((await readCycleRewards(db, 'qiuba')).ownTable).toBe(false);
+    expect(await latestAudit(1, 'checkinDay')).toMatchObject({ action: 'checkin.day.save', before: { rewards: defaults.byDay.get(1) }, after: { rewards: own.byDay.get(1) } });
+
+    // The same day saved again writes nothing.
+    const audits = await auditCount();
+    expect(await call(saveCheckinDayRoute, form, cookie)).toMatchObject({ status: 0, data: { changed: false } });
+    expect(await auditCount()).toBe(audits);
+
+    // A new viewer's first check-in (day 1) gives the new rewards.
+    const viewer = await accountWithRole('1587', 'user');
+    const reply = await checkInToday(db, { userId: viewer.id, brandId: 'sportcast', locale: 'en-US', deviceId: `console-checkin-${viewer.id}`, ip: '198.51.100.71' });
+    expect(reply.RewardList.map((item) => [item.reward_type, item.quantity])).toEqual([[0, 12], [1, 250], [4, 2]]);
+    expect((await readWallet(db, viewer.id)).gold).toBe(250);
+  });
+
+  it('drops a brand’s own table on request, audited, and the brand gives the default again', async () => {
+    const db = await getDb();
+    const { cookie } = await consoleUser('operator');
+    expect(await call(saveCheckinDayRoute, { day: '7', reward_1: '6::', amount_1: '3' }, cookie, qiuba)).toMatchObject({ status: 0, data: { changed: true } });
+    const own = await readCycleRewards(db, 'qiuba');
+    expect(own.byDay.get(7)).toEqual([{ reward_type: 6, quantity: 3, item_type: null, props_id: 0 }]);
+    expect(await call(resetCheckinTableRoute, {}, cookie, qiuba)).toMatchObject({ status: 0, data: { dropped: true } });
+    expect(await readCycleRewards(db, 'qiuba')).toEqual({ ...(await readCycleRewards(db, null)), ownTable: false });
+    const audit = await latestAudit('qiuba', 'checkinTable');
+    expect(audit).toMatchObject({ action: 'checkin.table.reset', after: { days: null } });
+    expect((audit.before as { days: unknown[][] }).days[6]).toEqual(own.byDay.get(7));
+    // Nothing left to drop.
+    expect(await call(resetCheckinTableRoute, {}, cookie, qiuba)).toMatchObject({ status: 0, data: { dropped: false } });
+  });
+
+  it('copies the default table once when saves of several days race', async () => {
+    const db = await getDb();
+    const { cookie } = await consoleUser('operator');
+    const replies = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((day) => call(saveCheckinDayRoute, { day: String(day), reward_1: '2::', amount_1: `${day}.05` }, cookie, qiuba)));
+    for (const reply of replies) expect(reply).toMatchObject({ status: 0, data: { changed: true } });
+    const own = await readCycleRewards(db, 'qiuba');
+    for (const day of [1, 2, 3, 4, 5, 6, 7]) expect(own.byDay.get(day)).toEqual([{ reward_type: 2, quantity: day * 100 + 5, item_type: null, props_id: 0 }]);
+    expect(await call(resetCheckinTableRoute, {}, cookie, qiuba)).toMatchObject({ status: 0, data: { dropped: true } });
+  }, 60_000);
+
+  it('refuses a bad day, reward or amount with a message in the operator’s language, writing nothing', async () => {
+    const { cookie } = await consoleUser('operator');
+    const before = await readCycleRewards(await getDb(), 'sportcast');
+    const amount = 'Enter each reward’s amount: diamonds and gems from 0.01 to 1,000,000 with at most two decimals, anything else a whole number from 1 to 1,000,000.';
+    for (const [form, message] of [
+      [{ day: '8', reward_1: '0::', amount_1: '5' }, 'Choose a day from 1 to 7.'],
+      [{ day: '2', reward_1: '9::', amount_1: '5' }, 'Choose what the reward is from the list.'],
+      [{ day: '2', reward_1: '4::', amount_1: '1' }, 'Choose what the reward is from the list.'],
+      [{ day: '2', reward_1: '1:105:0', amount_1: '1' }, 'Choose what the reward is from the list.'],
+      [{ day: '2', reward_1: '1::', amount_1: '0.001' }, amount],
+      [{ day: '2', reward_1: '0::', amount_1: '1.5' }, amount],
+      [{ day: '2', reward_1: '0::', amount_1: '' }, amount],
+      [{ day: '2', reward_1: '0::', amount_1: '5', reward_2: '2::', amount_2: '2000000' }, amount],
+    ] as const) {
+      expect(await call(saveCheckinDayRoute, form, cookie)).toMatchObject({ status: 1, msg: message });
+    }
+    expect(await call(saveCheckinDayRoute, { day: '0' }, cookie, { lang: 'zh_cn' })).toMatchObject({ status: 1, msg: '请选择第 1 到第 7 天。' });
+    expect(await readCycleRewards(await getDb(), 'sportcast')).toEqual(before);
+    expect(await dayOf('sportcast', 2)).toEqual(before.byDay.get(2));
   });
 });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { generate } from 'otplib';
+import { POST as clearMaintenanceRoute } from '@/app/api/admin/clearMaintenance/route';
 import { POST as signIn } from '@/app/api/admin/signIn/route';
 import { POST as signOut } from '@/app/api/admin/signOut/route';
 import { POST as reauth } from '@/app/api/admin/reauth/route';
@@ -206,6 +207,8 @@ describe('the role matrix', () => {
     'replays.manage': async (cookie) => outcome(await call(hideReplayRoute, { replay_id: (await recordedReplay()).id, hidden: 1 }, cookie)),
     // qiuba's settings, which no other test of this file reads, saved as they are: allowed, and nothing changes.
     'brand.settings': async (cookie) => outcome(await call(saveBrandSettingsRoute, await settingsForm('qiuba'), cookie, { host: 'zh.localhost:3000', lang: 'en' })),
+    // No notice is current here, so clearing is allowed and writes nothing.
+    'site.maintenance': async (cookie) => outcome(await call(clearMaintenanceRoute, {}, cookie)),
     'quizzes.settle': async (cookie) => outcome(await call(decideQuizRoute, { quiz_id: (await openQuizRow()).id, decision: 'close' }, cookie)),
     'rooms.managers': async (cookie) => outcome(await call(appointRoomManagerRoute, { anchor_id: (await accountWithRole('1584', 'anchor')).id, user: String((await person()).id) }, cookie)),
     'feedback.reply': async (cookie) => outcome(await call(markFeedbackHandledRoute, { feedback_id: await sentFeedback(null) }, cookie)),

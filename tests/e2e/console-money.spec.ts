@@ -1,12 +1,14 @@
 // The console's money section (docs/admin.md "Money"): the operator renames and reprices a gift every brand shares
 // and a viewer's gift panel in Coach Li's room offers it so; on the finance page, in Chinese at phone width, the
-// books are proved, Kevin_88's movements are found and a month of the ledger is downloaded as CSV. The password
+// books are proved, Kevin_88's movements are found and a month of the ledger is downloaded as CSV; the first check-in
+// day gives more diamonds and a lottery chance, a new viewer's week shows it, and the brand goes back to the default. The password
 // check of money steps is fresh from the sign-in (the API tests cover the check once it is old).
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import enAdmin from '../../messages/en-US/admin.json';
 import zhAdmin from '../../messages/zh-CN/admin.json';
 import { signInToConsole } from './pages/console-sign-in';
-import { signInThroughApi, useSession, type ApiSession } from './support/api-session';
+import { newPhone, registerThroughApi, signInThroughApi, useSession, type ApiSession } from './support/api-session';
 import { callAs } from './support/live-viewing';
 
 test.describe.configure({ timeout: 240_000 });
@@ -183,6 +185,46 @@ test('in Chinese at phone width, an operator adds a recharge package, withdraws 
   await changed.getByLabel(t.lottery.weight).fill(String(weight));
   await changed.getByRole('button', { name: t.lottery.save }).click();
   await expect(changed.getByText(/^中奖率 /)).toHaveText(chanceBefore ?? '');
+  await viewerContext.close();
+  await context.close();
+});
+
+test('an operator changes what the first check-in day gives, a new viewer’s week shows it, and the brand goes back to the default', async ({ browser, request }, testInfo) => {
+  const t = enAdmin.money.checkin;
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await signInToConsole(page, '18800000005', 'en-US', enAdmin as never);
+  await page.getByRole('navigation', { name: enAdmin.nav.label }).getByRole('link', { name: enAdmin.nav.checkin }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+  await expect(page.getByTestId('checkin-table')).toHaveText(t.defaultTable);
+
+  // Day 1: 1.00 diamond becomes 3.50, and a lottery chance joins it.
+  const dayOne = page.locator('[data-checkin-day="1"]');
+  await expect(dayOne.getByLabel('Reward 2')).toHaveValue('1::');
+  await dayOne.getByLabel('Amount 2').fill('3.50');
+  await dayOne.getByLabel('Reward 3').selectOption({ label: t.kinds.lottery });
+  await dayOne.getByLabel('Amount 3').fill('1');
+  await dayOne.getByRole('button', { name: t.save }).click();
+  await expect(dayOne.getByRole('status')).toHaveText(t.saved);
+  await expect(page.getByTestId('checkin-table')).toHaveText(t.ownTable);
+  // An amount finer than a hundredth is refused in place.
+  await dayOne.getByLabel('Amount 2').fill('0.001');
+  await dayOne.getByRole('button', { name: t.save }).click();
+  await expect(dayOne.getByRole('alert')).toHaveText(enAdmin.money.errors.rewardAmount);
+  await page.screenshot({ path: testInfo.outputPath('console-checkin-1366-en.png'), fullPage: false });
+
+  const viewerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  await useSession(viewerContext, await registerThroughApi(request, newPhone('137')));
+  const week = await viewerContext.newPage();
+  await week.goto('/user-center/checkin');
+  await expect(week.getByLabel(/^Day 1: /)).toHaveAttribute('aria-label', 'Day 1: Experience +10, Diamonds +3.5, Lottery chance +1');
+
+  // Back to the default table: the week gives 1 diamond again.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: t.reset }).click();
+  await expect(page.getByTestId('checkin-table')).toHaveText(t.defaultTable);
+  await week.reload();
+  await expect(week.getByLabel(/^Day 1: /)).toHaveAttribute('aria-label', 'Day 1: Experience +10, Diamonds +1');
   await viewerContext.close();
   await context.close();
 });

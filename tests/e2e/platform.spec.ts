@@ -1,6 +1,8 @@
 // The site shell as a visitor meets it: header tabs and their switches per brand, search, language,
-// and the maintenance notice an operator sets from the command line.
+// and the maintenance notice an operator sets from the command line or the console.
 import { expect, test, type Page } from '@playwright/test';
+import zhAdmin from '../../messages/zh-CN/admin.json';
+import { signInToConsole } from './pages/console-sign-in';
 import { e2ePort, runOps } from './support/e2e-server';
 
 const tabNames = (page: Page) => page.getByRole('navigation', { name: /Main|主导航/ }).locator('ul').first().getByRole('link');
@@ -81,6 +83,43 @@ test.describe('maintenance notice', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await polled;
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('in Chinese at phone width, an operator announces maintenance in the console, a visitor is reminded, and the operator clears it', async ({ browser }, testInfo) => {
+    const t = zhAdmin.maintenance;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const operator = await context.newPage();
+    await signInToConsole(operator, '18800000005', 'zh-CN', zhAdmin as never);
+    await operator.getByRole('navigation', { name: zhAdmin.nav.label }).getByRole('link', { name: zhAdmin.nav.maintenance }).click();
+    await expect(operator.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    await expect(operator.getByTestId('maintenance-current')).toHaveText(t.none);
+
+    // Times as the form takes them, in UTC: a reminder from now, the work in half an hour for an hour.
+    const utc = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16);
+    const form = operator.getByRole('region', { name: t.announceHeading });
+    await form.getByLabel(t.titleEn).fill('Planned upgrade');
+    await form.getByLabel(t.titleZh).fill('系统升级');
+    await form.getByLabel(t.contentEn).fill('Video servers are being upgraded.');
+    await form.getByLabel(t.contentZh).fill('视频服务器升级中。');
+    await form.getByLabel(t.startsAt).fill(utc(30));
+    await form.getByLabel(t.endsAt).fill(utc(90));
+    await form.getByLabel(t.remindAt).fill(utc(-1));
+    await form.getByRole('button', { name: t.announce }).click();
+    await expect(form.getByRole('status')).toHaveText(t.announced);
+    await expect(operator.getByTestId('maintenance-current')).toContainText('系统升级');
+    await operator.screenshot({ path: testInfo.outputPath('console-maintenance-390-zh.png'), fullPage: true });
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`http://zh.localhost:${e2ePort}/home`);
+    const notice = visitor.getByRole('dialog', { name: '系统升级' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toContainText('视频服务器升级中。');
+
+    operator.once('dialog', (dialog) => void dialog.accept());
+    await operator.getByRole('button', { name: t.clear }).click();
+    await expect(operator.getByTestId('maintenance-current')).toHaveText(t.none);
+    await visitor.close();
+    await context.close();
   });
 
   test('during maintenance the notice cannot be closed', async ({ page }) => {

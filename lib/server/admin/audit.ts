@@ -13,7 +13,7 @@ export type AuditContext = { actorId: number; actorRole: ConsoleRole; ip: string
 
 type AuditEntry = {
   action: AuditAction;
-  targetType: 'user' | 'live' | 'anchor' | 'page' | 'news' | 'replay' | 'feedback' | 'brand' | 'roomManager' | 'quiz' | 'gift' | 'ledger' | 'rechargePackage' | 'mallItem' | 'lotteryPrize';
+  targetType: 'user' | 'live' | 'anchor' | 'page' | 'news' | 'replay' | 'feedback' | 'brand' | 'roomManager' | 'quiz' | 'gift' | 'ledger' | 'rechargePackage' | 'mallItem' | 'lotteryPrize' | 'checkinDay' | 'checkinTable' | 'maintenance';
   targetId: number | string;
   before: unknown;
   after: unknown;

@@ -59,33 +59,48 @@ function validReward(reward: GrantedReward): GrantedReward {
 }
 
 /**
- * Replaces one day's rewards of a table in one transaction (`ops checkin:day [--brand]`). A brand without a table of its
- * own first gets a copy of the default one, so changing one of its days leaves its other days as they were.
+ * Replaces one day's rewards of a table (`ops checkin:day [--brand]`, the console's check-in page). A brand without a
+ * table of its own first gets a copy of the default one, so changing one of its days leaves its other days as they
+ * were. The day's rewards before and after, or null when they were already these (nothing is written).
  */
-export async function replaceDayRewards(db: Db, brandId: string | null, cycleDay: number, rewards: GrantedReward[]): Promise<void> {
-  if (!Number.isInteger(cycleDay) || cycleDay < 1 || cycleDay > checkinCycleDays) throw new AppError('checkin.errors.badReward');
-  const checked = rewards.map(validReward);
-  await db.transaction(async (tx) => {
-    if (brandId !== null) {
-      // Locking the default rows makes two first edits of a brand at once copy the default table once.
-      const defaults = await tx.select().from(checkinRewards).where(tableOf(null)).for('update');
-      const [own] = await tx.select({ id: checkinRewards.id }).from(checkinRewards).where(tableOf(brandId)).limit(1);
-      if (!own && defaults.length > 0) {
-        await tx.insert(checkinRewards).values(defaults.map(({ id: _id, ...row }) => ({ ...row, brandId })));
-      }
-    }
-    await tx.delete(checkinRewards).where(and(tableOf(brandId), eq(checkinRewards.cycleDay, cycleDay)));
-    if (checked.length === 0) return;
-    await tx.insert(checkinRewards).values(
-      checked.map((reward, index) => ({ brandId, cycleDay, rewardType: reward.reward_type, quantity: reward.quantity, itemType: reward.item_type, propsId: reward.props_id, sortOrder: index })),
-    );
-  });
+export async function replaceDayRewards(db: Db, brandId: string | null, cycleDay: number, rewards: GrantedReward[]): Promise<{ before: GrantedReward[]; after: GrantedReward[] } | null> {
+  return db.transaction((tx) => replaceDayRewardsIn(tx, brandId, cycleDay, rewards));
 }
 
-/** Drops a brand's own table (`ops checkin:rewards --brand <id> --reset`): its check-ins use the default one again. */
-export async function dropBrandRewards(db: Db, brandId: string): Promise<number> {
-  const dropped = await db.delete(checkinRewards).where(tableOf(brandId)).returning({ id: checkinRewards.id });
-  return dropped.length;
+/** `replaceDayRewards` inside the caller's transaction (the console writes its audit row in it). */
+export async function replaceDayRewardsIn(tx: Tx, brandId: string | null, cycleDay: number, rewards: GrantedReward[]): Promise<{ before: GrantedReward[]; after: GrantedReward[] } | null> {
+  if (!Number.isInteger(cycleDay) || cycleDay < 1 || cycleDay > checkinCycleDays) throw new AppError('checkin.errors.badReward');
+  // In the order the table's rows read back, so that the same rewards compare equal.
+  const after = rewards.map(validReward).map(({ reward_type, quantity, item_type, props_id }) => ({ reward_type, quantity, item_type, props_id }));
+  // Locking the default rows serialises every change of a table: two first edits of a brand at once copy the default
+  // table once, and two saves of one day do not interleave.
+  const defaults = await tx.select().from(checkinRewards).where(tableOf(null)).for('update');
+  const before = (await readCycleRewards(tx, brandId)).byDay.get(cycleDay) ?? [];
+  if (JSON.stringify(before) === JSON.stringify(after)) return null;
+  if (brandId !== null) {
+    const [own] = await tx.select({ id: checkinRewards.id }).from(checkinRewards).where(tableOf(brandId)).limit(1);
+    if (!own && defaults.length > 0) {
+      await tx.insert(checkinRewards).values(defaults.map(({ id: _id, ...row }) => ({ ...row, brandId })));
+    }
+  }
+  await tx.delete(checkinRewards).where(and(tableOf(brandId), eq(checkinRewards.cycleDay, cycleDay)));
+  if (after.length > 0) {
+    await tx.insert(checkinRewards).values(
+      after.map((reward, index) => ({ brandId, cycleDay, rewardType: reward.reward_type, quantity: reward.quantity, itemType: reward.item_type, propsId: reward.props_id, sortOrder: index })),
+    );
+  }
+  return { before, after };
+}
+
+/**
+ * Drops a brand's own table (`ops checkin:rewards --brand <id> --reset`, the console): its check-ins use the default
+ * one again. The rows dropped, each day's rewards as they were.
+ */
+export async function dropBrandRewards(db: Db | Tx, brandId: string): Promise<GrantedReward[][]> {
+  const dropped = await db.delete(checkinRewards).where(tableOf(brandId)).returning();
+  const byDay: GrantedReward[][] = Array.from({ length: checkinCycleDays }, () => []);
+  for (const row of dropped.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)) byDay[row.cycleDay - 1]?.push(grantedOf(row));
+  return byDay;
 }
 
 /** The ledger asset a reward moves; undefined for experience, which lives on the user row. */

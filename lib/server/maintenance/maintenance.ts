@@ -2,9 +2,9 @@ import 'server-only';
 // Maintenance notices: what POST /api/maintain reports, and how operators set and clear them.
 import { and, desc, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '@/lib/db';
+import type { Db, Tx } from '@/lib/db';
 import { maintenanceNotices, type MaintenanceNotice } from '@/lib/db/schema';
-import { pickText, type Locale } from '@/lib/i18n/locales';
+import { pickText, type Locale, type LocalizedText } from '@/lib/i18n/locales';
 import type { MaintenanceRecord } from '@/lib/validation/maintain';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -20,7 +20,7 @@ export function toMaintenanceRecord(notice: MaintenanceNotice, locale: Locale): 
 }
 
 /** The notice that is not over yet and not cleared; the newest wins. */
-export async function findCurrentNotice(db: Db, now = new Date()): Promise<MaintenanceNotice | undefined> {
+export async function findCurrentNotice(db: Db | Tx, now = new Date()): Promise<MaintenanceNotice | undefined> {
   const [notice] = await db
     .select()
     .from(maintenanceNotices)
@@ -50,23 +50,25 @@ export type MaintenanceNoticeInput = z.input<typeof maintenanceNoticeInput>;
 /** A new notice replaces any current one. */
 export async function setMaintenanceNotice(db: Db, input: MaintenanceNoticeInput): Promise<MaintenanceNotice> {
   const notice = maintenanceNoticeInput.parse(input);
-  return db.transaction(async (tx) => {
-    await tx.update(maintenanceNotices).set({ clearedAt: new Date() }).where(isNull(maintenanceNotices.clearedAt));
-    const [created] = await tx
-      .insert(maintenanceNotices)
-      .values({
-        title: { 'en-US': notice.titleEn, ...(notice.titleZh ? { 'zh-CN': notice.titleZh } : {}) },
-        content: { 'en-US': notice.contentEn, ...(notice.contentZh ? { 'zh-CN': notice.contentZh } : {}) },
-        startsAt: notice.startsAt,
-        endsAt: notice.endsAt,
-        remindAt: notice.remindAt ?? null,
-      })
-      .returning();
-    return created;
-  });
+  return db.transaction((tx) =>
+    replaceNoticeIn(tx, {
+      title: { 'en-US': notice.titleEn, ...(notice.titleZh ? { 'zh-CN': notice.titleZh } : {}) },
+      content: { 'en-US': notice.contentEn, ...(notice.contentZh ? { 'zh-CN': notice.contentZh } : {}) },
+      startsAt: notice.startsAt,
+      endsAt: notice.endsAt,
+      remindAt: notice.remindAt ?? null,
+    }),
+  );
 }
 
-export async function clearMaintenanceNotices(db: Db): Promise<number> {
+/** `setMaintenanceNotice` for a checked notice, inside the caller's transaction (the console writes its audit row in it). */
+export async function replaceNoticeIn(tx: Tx, notice: { title: LocalizedText; content: LocalizedText; startsAt: Date; endsAt: Date; remindAt: Date | null }): Promise<MaintenanceNotice> {
+  await tx.update(maintenanceNotices).set({ clearedAt: new Date() }).where(isNull(maintenanceNotices.clearedAt));
+  const [created] = await tx.insert(maintenanceNotices).values(notice).returning();
+  return created;
+}
+
+export async function clearMaintenanceNotices(db: Db | Tx): Promise<number> {
   const cleared = await db
     .update(maintenanceNotices)
     .set({ clearedAt: new Date() })

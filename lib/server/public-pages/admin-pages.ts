@@ -20,14 +20,17 @@ import { listReplaysForConsole } from '@/lib/server/admin/replays';
 import { listRoomManagersForConsole } from '@/lib/server/admin/room-managers';
 import { listQuizzesForConsole } from '@/lib/server/admin/quizzes';
 import { readBrandSettings } from '@/lib/server/admin/settings';
+import { readMaintenanceForConsole } from '@/lib/server/admin/maintenance';
 import { listGiftsForConsole } from '@/lib/server/admin/gifts';
 import { listRechargePackagesForConsole } from '@/lib/server/admin/recharge-packages';
 import { listMallForConsole } from '@/lib/server/admin/mall';
 import { readLotteryTableForConsole } from '@/lib/server/admin/lottery';
+import { readCheckinTableForConsole } from '@/lib/server/admin/checkin';
 import { searchLedger } from '@/lib/server/admin/ledger';
 import { latestLedgerVerification } from '@/lib/server/ledger/verifications';
-import { ledgerSearchQuery, type ConsoleGift, type ConsoleLotteryTable, type ConsoleMallItem, type ConsoleRechargePackages, type LedgerSearchPage, type LedgerSearchQuery, type LedgerVerification } from '@/lib/validation/admin-money';
+import { ledgerSearchQuery, type ConsoleCheckinTable, type ConsoleGift, type ConsoleLotteryTable, type ConsoleMallItem, type ConsoleRechargePackages, type LedgerSearchPage, type LedgerSearchQuery, type LedgerVerification } from '@/lib/validation/admin-money';
 import type { BrandSettings } from '@/lib/validation/admin-settings';
+import type { ConsoleMaintenance } from '@/lib/validation/admin-maintenance';
 import { listFeedbackForConsole } from '@/lib/server/admin/feedback';
 import { defaultNewsCover, newsConsoleQuery, type NewsConsolePage, type NewsConsoleQuery, type NewsDraft } from '@/lib/validation/admin-news';
 import { listApplicationsForConsole } from '@/lib/server/admin/anchor-applications';
@@ -182,6 +185,10 @@ export function loadConsoleLottery(brandId: string): Promise<ConsolePage<{ table
   return consolePage(brandId, 'money.catalogue', async () => ({ table: await readLotteryTableForConsole(await getDb(), brandId) }));
 }
 
+export function loadConsoleCheckin(brandId: string): Promise<ConsolePage<{ table: ConsoleCheckinTable }>> {
+  return consolePage(brandId, 'money.catalogue', async () => ({ table: await readCheckinTableForConsole(await getDb(), brandId) }));
+}
+
 export function loadConsoleLedger(brandId: string, searchParams: SearchParams): Promise<ConsolePage<{ query: LedgerSearchQuery; ledger: LedgerSearchPage; verification: LedgerVerification | null }>> {
   const query = ledgerSearchQuery.parse({ user: first(searchParams.user) || undefined, kind: first(searchParams.kind) || undefined, key: first(searchParams.key) || undefined, page: first(searchParams.page) });
   return consolePage(brandId, 'money.ledger', async () => {
@@ -193,6 +200,10 @@ export function loadConsoleLedger(brandId: string, searchParams: SearchParams): 
 
 export function loadBrandSettings(brandId: string): Promise<ConsolePage<{ settings: BrandSettings }>> {
   return consolePage(brandId, 'brand.settings', async () => ({ settings: await readBrandSettings(await getDb(), brandId) }));
+}
+
+export function loadConsoleMaintenance(brandId: string): Promise<ConsolePage<{ notice: ConsoleMaintenance }>> {
+  return consolePage(brandId, 'site.maintenance', async () => ({ notice: await readMaintenanceForConsole(await getDb()) }));
 }
 
 export function loadNewsList(brand: Brand, locale: Locale, searchParams: SearchParams): Promise<ConsolePage<{ query: NewsConsoleQuery; news: NewsConsolePage }>> {
