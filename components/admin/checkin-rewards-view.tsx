@@ -3,25 +3,25 @@
 // its own can go back to the default. Rewards are money: the password is asked again when the last check is old.
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
-import { checkinRewardSlots, majorUnits, type ConsoleCheckinTable } from '@/lib/validation/admin-money';
+import { checkinRewardCode, checkinRewardSlots, majorUnits, type ConsoleCheckinTable } from '@/lib/validation/admin-money';
+import { isCurrencyReward, rewardTypes } from '@/lib/validation/checkin-constants';
+import { ticketItemType } from '@/lib/validation/live-constants';
+import { bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
 import { ActionForm } from './action-form';
 import styles from './console.module.css';
 
 type Reward = ConsoleCheckinTable['days'][number]['rewards'][number];
 
-/** What the select offers, as `type:item type:props id` (the schema's codes): the currencies, experience, the backpack
- * items a check-in usually gives, and a lottery chance. */
+/** What the select offers: experience, the currencies, the backpack items a check-in usually gives, a lottery chance. */
 const offered = [
-  { code: '0::', kind: 'experience' },
-  { code: '1::', kind: 'gold' },
-  { code: '2::', kind: 'diamond' },
-  { code: '4:105:0', kind: 'ticket' },
-  { code: '5:100:0', kind: 'speaker' },
-  { code: '5:101:0', kind: 'bubble' },
-  { code: '6::', kind: 'lottery' },
+  { code: checkinRewardCode({ reward_type: rewardTypes.experience }), kind: 'experience' },
+  { code: checkinRewardCode({ reward_type: rewardTypes.gold }), kind: 'gold' },
+  { code: checkinRewardCode({ reward_type: rewardTypes.diamond }), kind: 'diamond' },
+  { code: checkinRewardCode({ reward_type: rewardTypes.cardItem, item_type: ticketItemType }), kind: 'ticket' },
+  { code: checkinRewardCode({ reward_type: rewardTypes.propItem, item_type: speakerPropsType }), kind: 'speaker' },
+  { code: checkinRewardCode({ reward_type: rewardTypes.propItem, item_type: bubblePropsType }), kind: 'bubble' },
+  { code: checkinRewardCode({ reward_type: rewardTypes.lotteryChance }), kind: 'lottery' },
 ] as const;
-
-const isCurrency = (rewardType: number) => rewardType === 1 || rewardType === 2;
 
 export function CheckinRewardsView({ table }: { table: ConsoleCheckinTable }) {
   const t = useTranslations('admin.money.checkin');
@@ -73,7 +73,7 @@ function RewardSlot({ slot, reward }: { slot: number; reward: Reward | undefined
         <input
           className={styles.input}
           name={`amount_${slot}`}
-          defaultValue={reward ? (isCurrency(reward.rewardType) ? majorUnits(reward.quantity, 2) : String(reward.quantity)) : ''}
+          defaultValue={reward ? (isCurrencyReward(reward.rewardType) ? majorUnits(reward.quantity, 2) : String(reward.quantity)) : ''}
           inputMode="decimal"
           maxLength={12}
         />

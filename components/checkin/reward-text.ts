@@ -1,12 +1,11 @@
 // A reward's amount as shown (spec §3, §9): currencies (types 1 and 2) divided by 100, points and items as counts.
-import { rewardTypes } from '@/lib/validation/checkin-constants';
+import { isCurrencyReward, rewardTypes } from '@/lib/validation/checkin-constants';
 import type { CheckinTodayReply } from '@/lib/validation/checkin';
 
 type RewardItem = CheckinTodayReply['RewardList'][number];
 
 export function rewardAmount(reward: RewardItem, locale: string): string {
-  const currency = reward.reward_type === rewardTypes.gold || reward.reward_type === rewardTypes.diamond;
-  return `+${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(currency ? reward.quantity / 100 : reward.quantity)}`;
+  return `+${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(isCurrencyReward(reward.reward_type) ? reward.quantity / 100 : reward.quantity)}`;
 }
 
 /** Whether the rewards include a lottery chance: the dialog then offers the way to /lottery (spec §2.4 item 7). */

@@ -23,6 +23,11 @@ export function langHeaderFor(locale: Locale): 'zh_cn' | 'en' {
 /** Text stored once per locale (database rows, brand names); reads fall back to en-US. */
 export type LocalizedText = Partial<Record<Locale, string>> & { 'en-US': string };
 
+/** English, and Chinese when given (an empty one falls back to English on reading). */
+export function localizedText(en: string, zh: string | undefined): LocalizedText {
+  return zh ? { 'en-US': en, 'zh-CN': zh } : { 'en-US': en };
+}
+
 export function pickText(text: LocalizedText, locale: Locale): string {
   return text[locale] ?? text['en-US'];
 }

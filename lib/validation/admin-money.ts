@@ -2,6 +2,7 @@
 // search, export and proofs of the books, shared by the forms and the routes.
 import { z } from 'zod';
 import { consoleText } from './admin';
+import { isCurrencyReward, itemRewardTypes, type RewardType } from './checkin-constants';
 
 const currencies = ['diamond', 'gold'] as const;
 
@@ -167,7 +168,10 @@ export type ConsoleLotteryTable = {
 /** The rewards a check-in day's form has room for (the default table's biggest day has three). */
 export const checkinRewardSlots = 4;
 /** A reward as its form's select names it: `type:item type:props id`, e.g. `1::` (diamonds) or `4:105:0` (a viewing ticket). */
-const checkinRewardCode = /^([0-6]):(\d{0,9}):(\d{0,9})$/;
+export function checkinRewardCode(reward: { reward_type: number; item_type?: number | null; props_id?: number }): string {
+  return reward.item_type ? `${reward.reward_type}:${reward.item_type}:${reward.props_id ?? 0}` : `${reward.reward_type}::`;
+}
+const checkinRewardCodePattern = /^([0-6]):(\d{0,9}):(\d{0,9})$/;
 
 const slotFields = Object.fromEntries(
   Array.from({ length: checkinRewardSlots }, (_, index) => [
@@ -196,16 +200,15 @@ export const checkinDaySaveInput = z
     for (let slot = 1; slot <= checkinRewardSlots; slot += 1) {
       const code = field(`reward_${slot}`);
       if (code === '') continue;
-      const match = checkinRewardCode.exec(code);
+      const match = checkinRewardCodePattern.exec(code);
       const type = Number(match?.[1]);
-      // Types 3–5 carry a backpack item; the others none.
-      const carriesItem = type >= 3 && type <= 5;
+      const carriesItem = itemRewardTypes.includes(type as RewardType);
       if (!match || carriesItem !== (match[2] !== '' && Number(match[2]) > 0)) {
         ctx.addIssue({ code: 'custom', message: 'admin.money.errors.rewardKind', path: [`reward_${slot}`] });
         return z.NEVER;
       }
       const amount = field(`amount_${slot}`);
-      const currency = type === 1 || type === 2;
+      const currency = isCurrencyReward(type);
       const quantity = currency ? minorUnits(amount, 2) : /^\d{1,7}$/.test(amount) ? Number(amount) : undefined;
       if (quantity === undefined || quantity < 1 || quantity > (currency ? 100_000_000 : 1_000_000)) {
         ctx.addIssue({ code: 'custom', message: 'admin.money.errors.rewardAmount', path: [`amount_${slot}`] });

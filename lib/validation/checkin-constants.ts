@@ -12,6 +12,11 @@ export const rewardTypes = { experience: 0, gold: 1, diamond: 2, gemItem: 3, car
 export type RewardType = (typeof rewardTypes)[keyof typeof rewardTypes];
 export const rewardTypeValues = Object.values(rewardTypes);
 
+/** Types 1 and 2 are amounts of a currency in hundredths; the others are points or counts. */
+export function isCurrencyReward(type: number): boolean {
+  return type === rewardTypes.gold || type === rewardTypes.diamond;
+}
+
 /** Reward types that carry a backpack item (its type and props id). */
 export const itemRewardTypes: readonly RewardType[] = [rewardTypes.gemItem, rewardTypes.cardItem, rewardTypes.propItem];
 

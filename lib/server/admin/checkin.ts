@@ -5,13 +5,9 @@ import 'server-only';
 // rewards; a brand's own table can be dropped to use the default again. Each change is one transaction with its audit
 // row; check-ins already made keep what they gave (checkin_days stores it).
 import type { Db } from '@/lib/db';
-import type { GrantedReward } from '@/lib/db/schema';
 import { dropBrandRewards, readCycleRewards, replaceDayRewardsIn } from '@/lib/server/checkin/rewards';
-import type { CheckinDaySaveInput, ConsoleCheckinTable } from '@/lib/validation/admin-money';
+import { checkinRewardCode, type CheckinDaySaveInput, type ConsoleCheckinTable } from '@/lib/validation/admin-money';
 import { writeAudit, type AuditContext } from './audit';
-
-/** The form's name of a reward (lib/validation/admin-money.ts checkinDaySaveInput). */
-const rewardCode = (reward: GrantedReward) => `${reward.reward_type}:${reward.item_type ?? ''}:${reward.item_type === null ? '' : reward.props_id}`;
 
 export async function readCheckinTableForConsole(db: Db, brandId: string): Promise<ConsoleCheckinTable> {
   const { ownTable, byDay } = await readCycleRewards(db, brandId);
@@ -19,7 +15,7 @@ export async function readCheckinTableForConsole(db: Db, brandId: string): Promi
     ownTable,
     days: [...byDay].map(([day, rewards]) => ({
       day,
-      rewards: rewards.map((reward) => ({ code: rewardCode(reward), rewardType: reward.reward_type, itemType: reward.item_type, quantity: reward.quantity })),
+      rewards: rewards.map((reward) => ({ code: checkinRewardCode(reward), rewardType: reward.reward_type, itemType: reward.item_type, quantity: reward.quantity })),
     })),
   };
 }

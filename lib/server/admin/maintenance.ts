@@ -4,6 +4,7 @@ import 'server-only';
 // audit row, as `ops maintenance:set` and `maintenance:clear` do from the command line.
 import type { Db } from '@/lib/db';
 import type { MaintenanceNotice } from '@/lib/db/schema';
+import { localizedText } from '@/lib/i18n/locales';
 import { clearMaintenanceNotices, findCurrentNotice, replaceNoticeIn } from '@/lib/server/maintenance/maintenance';
 import type { ConsoleMaintenance, MaintenanceSetInput } from '@/lib/validation/admin-maintenance';
 import { writeAudit, type AuditContext } from './audit';
@@ -28,8 +29,8 @@ export async function announceMaintenance(db: Db, context: AuditContext, input: 
   return db.transaction(async (tx) => {
     const before = forConsole(await findCurrentNotice(tx));
     const created = await replaceNoticeIn(tx, {
-      title: { 'en-US': input.title_en, ...(input.title_zh ? { 'zh-CN': input.title_zh } : {}) },
-      content: { 'en-US': input.content_en, ...(input.content_zh ? { 'zh-CN': input.content_zh } : {}) },
+      title: localizedText(input.title_en, input.title_zh),
+      content: localizedText(input.content_en, input.content_zh),
       startsAt: input.starts_at,
       endsAt: input.ends_at,
       remindAt: input.remind_at,

@@ -12,7 +12,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { serverTranslator } from '@/lib/server/http/translate';
 import { ticketItemType } from '@/lib/validation/live-constants';
 import { bubblePropsType, speakerPropsType } from '@/lib/validation/mall-constants';
-import { checkinCycleDays, itemRewardTypes, lotteryChanceItemType, rewardTypes, type RewardType } from '@/lib/validation/checkin-constants';
+import { checkinCycleDays, isCurrencyReward, itemRewardTypes, lotteryChanceItemType, rewardTypes, type RewardType } from '@/lib/validation/checkin-constants';
 import type { RewardItem } from '@/lib/validation/checkin';
 
 /** The rows of one table: a brand's own (brand id) or the default (null). */
@@ -162,10 +162,6 @@ export function rewardDescription(rewards: readonly GrantedReward[], locale: Loc
   const t = serverTranslator(locale);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return rewardItems(rewards, locale)
-    .map((item) => t('checkin.rewardLine', { title: item.title, amount: number.format(isCurrency(item.reward_type) ? item.quantity / 100 : item.quantity) }))
+    .map((item) => t('checkin.rewardLine', { title: item.title, amount: number.format(isCurrencyReward(item.reward_type) ? item.quantity / 100 : item.quantity) }))
     .join(t('checkin.rewardSeparator'));
-}
-
-function isCurrency(type: number): boolean {
-  return type === rewardTypes.gold || type === rewardTypes.diamond;
 }

@@ -4,7 +4,7 @@ import { and, desc, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@/lib/db';
 import { maintenanceNotices, type MaintenanceNotice } from '@/lib/db/schema';
-import { pickText, type Locale, type LocalizedText } from '@/lib/i18n/locales';
+import { localizedText, pickText, type Locale, type LocalizedText } from '@/lib/i18n/locales';
 import type { MaintenanceRecord } from '@/lib/validation/maintain';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -52,8 +52,8 @@ export async function setMaintenanceNotice(db: Db, input: MaintenanceNoticeInput
   const notice = maintenanceNoticeInput.parse(input);
   return db.transaction((tx) =>
     replaceNoticeIn(tx, {
-      title: { 'en-US': notice.titleEn, ...(notice.titleZh ? { 'zh-CN': notice.titleZh } : {}) },
-      content: { 'en-US': notice.contentEn, ...(notice.contentZh ? { 'zh-CN': notice.contentZh } : {}) },
+      title: localizedText(notice.titleEn, notice.titleZh),
+      content: localizedText(notice.contentEn, notice.contentZh),
       startsAt: notice.startsAt,
       endsAt: notice.endsAt,
       remindAt: notice.remindAt ?? null,
